@@ -1,0 +1,35 @@
+// One jest run, two projects: fast unit/API/contract suites and browser end-to-end suites.
+const swc = ['@swc/jest', {
+  jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+  module: { type: 'commonjs' },
+}];
+// superjson and its dependency copy-anything ship ESM only; let swc turn them into CommonJS for jest.
+const esmOnly = ['superjson', 'copy-anything', 'is-what'].join('|');
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{packages,services,projections}/*/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'],
+      testEnvironment: 'node',
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testMatch: ['<rootDir>/{shell,mfe-league,mfe-studio,mfe-social,packages/ui}/test/**/*.test.tsx'],
+      testEnvironment: 'jsdom',
+      moduleNameMapper: { '\\.css$': '<rootDir>/scripts/test/style-stub.cjs' },
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+      testEnvironment: 'node',
+    },
+  ],
+};

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './call';
+export * from './wire';
+export * from './auth';
+export * from './calls';

@@ -1,0 +1,8 @@
+/** Stream names, one helper per aggregate, so no module spells a stream id by hand. */
+export const streams = {
+  user: (userId: number) => `user-${userId}`,
+  emailReservation: (normalizedEmail: string) => `email-${normalizedEmail}`,
+  session: (tokenHash: string) => `session-${tokenHash}`,
+  passwordReset: (tokenHash: string) => `pwreset-${tokenHash}`,
+  ids: (kind: string) => `ids-${kind}`,
+} as const;
