@@ -1,0 +1,96 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable the project reads is named here, once. The deployment files are
+ * checked against this list, so a variable that no code reads cannot creep into them.
+ */
+export const ENV_VARS = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'MODE',
+  'LOG_LEVEL',
+  'PUBLIC_URL',
+  'ADMIN_EMAILS',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'ESDB_URL',
+  'KAFKA_BROKERS',
+  'KAFKA_TOPIC',
+  'KAFKA_CLIENT_ID',
+  'MONGO_URL',
+  'MONGO_DB',
+  'REMOTE_MANIFEST_FILE',
+  'REMOTE_BASE_URL',
+  'WEB_DIST_DIR',
+  'AVATAR_SERVICE_URL',
+  'PROJECTIONS',
+  'SERVICE_PORT',
+  'IDENTITY_URL',
+] as const;
+
+export type EnvVar = (typeof ENV_VARS)[number];
+export type Env = Partial<Record<EnvVar, string>>;
+
+export type Mode = 'embedded' | 'distributed';
+
+export interface Config {
+  mode: Mode;
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  logLevel: string;
+  publicUrl: string;
+  adminEmails: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  esdbUrl: string;
+  kafkaBrokers: string[];
+  kafkaTopic: string;
+  kafkaClientId: string;
+  mongoUrl: string;
+  mongoDb: string;
+  remoteManifestFile: string | null;
+  remoteBaseUrl: string;
+  webDistDir: string | null;
+  avatarServiceUrl: string | null;
+  /** Projection names a worker runs (distributed); empty = all. */
+  projections: string[];
+  servicePort: number;
+  identityUrl: string | null;
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+export function loadConfig(env: Env = process.env as Env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const mode: Mode = env.MODE === 'distributed' ? 'distributed' : 'embedded';
+  return {
+    mode,
+    production: env.NODE_ENV === 'production',
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'Influencer League <no-reply@influencer-league.local>',
+    esdbUrl: env.ESDB_URL ?? 'esdb://localhost:2113?tls=false',
+    kafkaBrokers: list(env.KAFKA_BROKERS ?? 'localhost:9092'),
+    kafkaTopic: env.KAFKA_TOPIC ?? 'influencer-league.events',
+    kafkaClientId: env.KAFKA_CLIENT_ID ?? 'influencer-league',
+    mongoUrl: env.MONGO_URL ?? 'mongodb://localhost:27017',
+    mongoDb: env.MONGO_DB ?? 'influencer_league',
+    remoteManifestFile: env.REMOTE_MANIFEST_FILE ?? null,
+    remoteBaseUrl: (env.REMOTE_BASE_URL ?? '/remotes').replace(/\/$/, ''),
+    webDistDir: env.WEB_DIST_DIR ?? null,
+    avatarServiceUrl: env.AVATAR_SERVICE_URL ?? null,
+    projections: list(env.PROJECTIONS),
+    servicePort: Number(env.SERVICE_PORT ?? 8090),
+    identityUrl: env.IDENTITY_URL ?? null,
+  };
+}
