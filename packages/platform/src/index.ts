@@ -6,3 +6,7 @@ export * from './projection/definition';
 export * from './time/clock';
 export * from './time/random';
 export * from './mail/port';
+export * from './errors';
+export * from './command/context';
+export * from './command/handle-command';
+export * from './deps';

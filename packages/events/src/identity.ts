@@ -1,0 +1,58 @@
+/** Events of the identity context: users, e-mail reservations, sessions and password resets. */
+
+export interface EmailReserved {
+  type: 'EmailReserved';
+  data: { userId: number; email: string };
+}
+
+export interface UserRegistered {
+  type: 'UserRegistered';
+  data: { userId: number; email: string; displayName: string; passwordHash: string; role: 'user' | 'admin' };
+}
+
+export interface PasswordChanged {
+  type: 'PasswordChanged';
+  data: { userId: number; passwordHash: string; reason: 'reset' };
+}
+
+export interface RoleGranted {
+  type: 'RoleGranted';
+  data: { userId: number; role: 'admin'; by: 'admin-emails' | 'cli' };
+}
+
+export interface SessionStarted {
+  type: 'SessionStarted';
+  data: { userId: number; expiresAt: string };
+}
+
+export interface SessionEnded {
+  type: 'SessionEnded';
+  data: { userId: number; reason: 'logout' | 'password-reset' };
+}
+
+export interface PasswordResetRequested {
+  type: 'PasswordResetRequested';
+  data: { userId: number; expiresAt: string };
+}
+
+export interface PasswordResetCompleted {
+  type: 'PasswordResetCompleted';
+  data: { userId: number };
+}
+
+export type UserEvent = UserRegistered | PasswordChanged | RoleGranted;
+export type EmailReservationEvent = EmailReserved;
+export type SessionEvent = SessionStarted | SessionEnded;
+export type PasswordResetEvent = PasswordResetRequested | PasswordResetCompleted;
+export type IdentityEvent = UserEvent | EmailReservationEvent | SessionEvent | PasswordResetEvent;
+
+export const identityEventTypes = [
+  'EmailReserved',
+  'UserRegistered',
+  'PasswordChanged',
+  'RoleGranted',
+  'SessionStarted',
+  'SessionEnded',
+  'PasswordResetRequested',
+  'PasswordResetCompleted',
+] as const satisfies readonly IdentityEvent['type'][];

@@ -1,0 +1,19 @@
+import type { EventMetadata } from '../event-store/port';
+
+/** Who asked, and under which correlation id; every event a command appends carries both. */
+export interface CommandContext {
+  userId: number | null;
+  correlationId: string;
+  /** The event or request that caused this command; the correlation id for a user request. */
+  causationId?: string;
+}
+
+export function metadataFor(ctx: CommandContext, at: Date, schemaVersion = 1): EventMetadata {
+  return {
+    schemaVersion,
+    correlationId: ctx.correlationId,
+    causationId: ctx.causationId ?? ctx.correlationId,
+    userId: ctx.userId,
+    at: at.toISOString(),
+  };
+}

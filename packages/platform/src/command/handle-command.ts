@@ -1,0 +1,81 @@
+import { AppError } from '../errors';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+} from '../event-store/port';
+import type { Clock } from '../time/clock';
+import { metadataFor, type CommandContext } from './context';
+
+/** A decided event before it is stamped with metadata. */
+export interface DomainEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+}
+
+export interface Decider<S, C, E extends DomainEvent> {
+  initialState: S;
+  evolve(state: S, event: E): S;
+  /** Pure: returns the events the command produces, or throws an AppError for a refused command. */
+  decide(command: C, state: S): E[];
+}
+
+export interface CommandOutcome<S, E> {
+  events: E[];
+  state: S;
+  /** Position of the last appended event, 0 when the command appended nothing. */
+  position: number;
+  revision: number;
+}
+
+export const MAX_COMMAND_ATTEMPTS = 5;
+
+/** Rebuilds an aggregate's state from its stream; upcasting happens in the evolve functions. */
+export async function loadState<S, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>,
+): Promise<{ state: S; revision: number; events: RecordedEvent[] }> {
+  const events = await store.readStream(streamId);
+  let state = decider.initialState;
+  for (const e of events) state = decider.evolve(state, e as unknown as E);
+  return { state, revision: events.length === 0 ? -1 : events[events.length - 1]!.revision, events };
+}
+
+/**
+ * Load → decide → append with the expected revision. A concurrent writer makes the append fail;
+ * the command is then decided again on the fresh state, a bounded number of times, and a
+ * persisting conflict is answered with 409 rather than retried forever.
+ */
+export async function handleCommand<S, C, E extends DomainEvent>(
+  deps: { store: EventStore; clock: Clock },
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C | ((state: S) => C),
+  ctx: CommandContext,
+): Promise<CommandOutcome<S, E>> {
+  for (let attempt = 1; ; attempt++) {
+    const { state, revision } = await loadState(deps.store, streamId, decider);
+    const cmd = typeof command === 'function' ? (command as (s: S) => C)(state) : command;
+    const events = decider.decide(cmd, state);
+    if (events.length === 0) return { events, state, position: 0, revision };
+    const expected: ExpectedRevision = revision === -1 ? 'no_stream' : revision;
+    const metadata = metadataFor(ctx, deps.clock.now());
+    try {
+      const result: AppendResult = await deps.store.append(
+        streamId,
+        events.map((e) => ({ type: e.type, data: e.data, metadata })),
+        expected,
+      );
+      const next = events.reduce(decider.evolve, state);
+      return { events, state: next, position: result.position, revision: result.revision };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (attempt >= MAX_COMMAND_ATTEMPTS) {
+        throw new AppError('The game is busy with another action on this item. Please try again.', 409);
+      }
+    }
+  }
+}

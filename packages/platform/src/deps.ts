@@ -1,0 +1,30 @@
+import type { Config } from './config';
+import type { EventStore } from './event-store/port';
+import type { Mailer } from './mail/port';
+import type { ReadStore } from './read-store/port';
+import type { Clock } from './time/clock';
+import type { Random } from './time/random';
+
+/** Hands out positive integer ids of a kind ("league", "post", ...), unique across processes. */
+export interface Ids {
+  next(kind: string): Promise<number>;
+}
+
+/**
+ * What command handlers and queries of every bounded context receive. Adapters differ per mode;
+ * the services never know which mode they run in.
+ */
+export interface ServiceDeps {
+  config: Config;
+  store: EventStore;
+  read: ReadStore;
+  clock: Clock;
+  random: Random;
+  ids: Ids;
+  mailer: Mailer;
+  /**
+   * Resolves once every read model has applied the event at `position` (bounded wait), so a
+   * query sent after a command never shows a value older than that command's own effect.
+   */
+  awaitProjections(position: number): Promise<void>;
+}
