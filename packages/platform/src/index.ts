@@ -10,3 +10,6 @@ export * from './errors';
 export * from './command/context';
 export * from './command/handle-command';
 export * from './deps';
+export * from './mail/outbox-mailer';
+export * from './mail/smtp-mailer';
+export * from './mail/create-mailer';

@@ -1,0 +1,95 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { identityService } from '@il/identity';
+import type { ServiceDeps } from '@il/platform';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { registerErrorHandler } from './http/error-handler';
+import { registerHealth, type HealthProbe } from './http/health';
+import { registerSessionAuth } from './http/session-cookie';
+import { registerWebHosting, remoteManifest } from './http/web-hosting';
+import { registerWireBody } from './http/wire-body';
+import { registerAuthRoutes } from './routes/auth';
+import { registerGameRoutes } from './routes/game';
+
+export interface AppOptions {
+  /** Requests per minute per client on each auth call (login, register, resets). */
+  authRateLimit?: number;
+  /** Serve the built shell and slices (embedded mode). */
+  serveWeb?: boolean;
+  logger?: boolean | { level: string };
+  health?: HealthProbe;
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const CORRELATION_HEADER = 'x-correlation-id';
+
+export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The correlation id travels from the request into every event's metadata and every log line.
+    genReqId: (req) => {
+      const given = req.headers[CORRELATION_HEADER];
+      return typeof given === 'string' && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'correlationId',
+    trustProxy: deps.config.mode === 'distributed',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(CORRELATION_HEADER, request.id);
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(deps) } });
+  await app.register(cookie);
+  const authLimit = options.authRateLimit ?? 30;
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    if (url.startsWith('/_api/auth/') && route.method === 'POST' && !url.endsWith('/logout')) {
+      route.config = { ...(route.config ?? {}), rateLimit: { max: authLimit, timeWindow: '1 minute' } } as typeof route.config;
+    }
+  });
+  await app.register(rateLimit, { global: false });
+
+  registerErrorHandler(app);
+  registerWireBody(app);
+  registerSessionAuth(app, deps);
+  registerHealth(app, options.health ?? { ready: async () => ({ ok: true, details: {} }) });
+
+  const identity = identityService(deps);
+  registerAuthRoutes(app, deps, identity);
+  registerGameRoutes(app, deps);
+
+  if (options.serveWeb) registerWebHosting(app, deps.config);
+  return app;
+}
+
+/** Scripts only from this origin and the origins the remote manifest names. */
+function cspDirectives(deps: ServiceDeps): Record<string, string[]> {
+  const remoteOrigins = Object.values(safeManifest(deps).remotes)
+    .map((r) => r.entry)
+    .filter((entry) => /^https?:\/\//.test(entry))
+    .map((entry) => new URL(entry).origin);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remoteOrigins],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'", ...remoteOrigins],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+function safeManifest(deps: ServiceDeps) {
+  try {
+    return remoteManifest(deps.config);
+  } catch {
+    return { remotes: {} };
+  }
+}

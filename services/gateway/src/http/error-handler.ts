@@ -1,0 +1,50 @@
+import { isAppError } from '@il/platform';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+interface ErrorAnswer {
+  status: number;
+  text: string;
+}
+
+/** Fastify's own client errors, reworded for players; their codes are stable across versions. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, text: 'Malformed JSON body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, text: 'Request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, text: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, text: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, text: 'Invalid content length' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, text: 'Invalid content type' },
+};
+
+function answerFor(error: FastifyError): ErrorAnswer | null {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, text: error.validation[0]?.message ?? 'Invalid input' };
+  }
+  if (isAppError(error)) return { status: error.status, text: error.message };
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return known;
+  if (error.statusCode === 429) return { status: 429, text: 'Too many requests. Please slow down and try again shortly.' };
+  if (error instanceof SyntaxError) return { status: 400, text: 'Malformed JSON body' };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, text: 'Invalid request' };
+  }
+  return null;
+}
+
+/**
+ * Every failure leaves as `{ "error": "..." }` (login and register: `{ "message": "..." }`),
+ * with a 4xx for anything a user can cause; a 500 says nothing of its cause to the caller.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = answerFor(error);
+    if (!answer) request.log.error({ err: error }, 'request failed');
+    const { status, text } = answer ?? { status: 500, text: 'Something went wrong on our side. Please try again.' };
+    const field = request.routeOptions.config?.wire === 'json' ? 'message' : 'error';
+    void reply.status(status).header('cache-control', 'no-store').send({ [field]: text });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ error: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

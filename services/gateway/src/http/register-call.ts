@@ -1,0 +1,62 @@
+import type { ApiCall } from '@il/contracts';
+import { encodeWire } from '@il/contracts';
+import type { CommandContext } from '@il/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requireAdmin, requireUser, type RequestAuth } from './auth-context';
+
+export interface CallInput<C extends ApiCall> {
+  query: z.output<C['query']>;
+  body: z.output<C['body']>;
+  auth: RequestAuth;
+  /** Command context: the caller and the request's correlation id. */
+  ctx: CommandContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends ApiCall> = (input: CallInput<C>) => Promise<z.input<C['response']>>;
+
+/**
+ * Registers one /_api call from its contract: the zod type provider validates query and body
+ * with the shared schemas, auth is enforced from the contract's `auth`, and the answer is written
+ * in the call's wire format. Handlers therefore hold only the call's own logic.
+ */
+export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const schema = call.method === 'GET' ? { querystring: call.query } : { querystring: call.query, body: call.body };
+  typed.route({
+    method: call.method,
+    url: `/_api${call.path}`,
+    schema,
+    config: { wire: call.wire },
+    handler: async (request, reply) => {
+      const auth = request.auth;
+      if (call.auth === 'user') requireUser(auth);
+      if (call.auth === 'admin') requireAdmin(auth);
+      const ctx: CommandContext = { userId: auth.user?.id ?? null, correlationId: request.id };
+      const result = await handler({
+        query: request.query as z.output<C['query']>,
+        body: request.body as z.output<C['body']>,
+        auth,
+        ctx,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      reply.header('cache-control', 'no-store');
+      if (call.wire === 'json') return reply.type('application/json').send(JSON.stringify(result));
+      return reply.type('application/json').send(encodeWire(result));
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth;
+  }
+  interface FastifyContextConfig {
+    wire?: 'json' | 'superjson';
+  }
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { hashToken, userForSession } from '@il/identity';
+import type { ReadStore, Clock } from '@il/platform';
+
+export const SESSION_COOKIE = 'il_session';
+
+/** Resolves the caller once per request, before any route runs. */
+export function registerSessionAuth(app: FastifyInstance, deps: { read: ReadStore; clock: Clock }): void {
+  app.decorateRequest('auth', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.auth = { user: null, sessionHash: null };
+    if (!request.url.startsWith('/_api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const sessionHash = hashToken(token);
+    const user = await userForSession(deps.read, sessionHash, deps.clock.now());
+    request.auth = { user, sessionHash: user ? sessionHash : null };
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}

@@ -1,0 +1,66 @@
+import fastifyStatic from '@fastify/static';
+import type { Config } from '@il/platform';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const SLICES = ['mfe-league', 'mfe-studio', 'mfe-social'] as const;
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+export interface RemoteManifest {
+  remotes: Record<string, { entry: string }>;
+}
+
+/** The manifest the shell reads at start; a file (a ConfigMap in k8s) overrides the default. */
+export function remoteManifest(config: Config): RemoteManifest {
+  if (config.remoteManifestFile) return JSON.parse(readFileSync(config.remoteManifestFile, 'utf8')) as RemoteManifest;
+  return {
+    remotes: Object.fromEntries(SLICES.map((s) => [s, { entry: `${config.remoteBaseUrl}/${s}/${REMOTE_ENTRY_FILE}` }])),
+  };
+}
+
+/**
+ * Embedded mode serves the built shell at / (with the SPA fallback) and each slice under
+ * /remotes/<slice>/. Hashed assets are cached for a year; entry points are revalidated so a
+ * redeployed slice is picked up on the next load.
+ */
+export function registerWebHosting(app: FastifyInstance, config: Config): void {
+  const root = path.resolve(config.webDistDir ?? '.');
+  const shellDist = path.join(root, 'shell', 'dist');
+
+  app.get('/remote-manifest.json', async (_request, reply) => {
+    // Read per request: a manifest changed on disk takes effect without a restart.
+    return reply.header('cache-control', 'no-cache').send(remoteManifest(config));
+  });
+
+  const setHeaders = (reply: FastifyReply, file: string) => {
+    const hashed = /\.[0-9a-f]{8,}\./.test(path.basename(file));
+    void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+
+  for (const slice of SLICES) {
+    const dist = path.join(root, slice, 'dist');
+    if (!existsSync(dist)) continue;
+    void app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${slice}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+
+  const hasShell = existsSync(path.join(shellDist, 'index.html'));
+  if (hasShell) {
+    void app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders, wildcard: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !url.startsWith('/_api/') && !url.startsWith('/remotes/') && !path.extname(url);
+    if (hasShell && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(readFileSync(path.join(shellDist, 'index.html')));
+    }
+    return reply.status(404).send({ error: `No such call: ${request.method} ${url}` });
+  });
+}

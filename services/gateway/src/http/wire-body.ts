@@ -1,0 +1,21 @@
+import { decodeWire } from '@il/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Superjson calls send `{ json, meta }`; it is unwrapped before validation so the shared zod
+ * schemas see plain values. A plain JSON body (curl, scripts) is accepted as it is.
+ */
+export function registerWireBody(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.wire !== 'superjson') return;
+    const body = request.body;
+    if (body && typeof body === 'object' && !Array.isArray(body) && isSuperjsonEnvelope(body)) {
+      request.body = decodeWire(JSON.stringify(body));
+    }
+  });
+}
+
+function isSuperjsonEnvelope(body: object): boolean {
+  const keys = Object.keys(body);
+  return keys.includes('json') && keys.every((k) => k === 'json' || k === 'meta');
+}

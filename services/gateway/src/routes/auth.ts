@@ -1,0 +1,42 @@
+import { api } from '@il/contracts';
+import type { IdentityService } from '@il/identity';
+import type { ServiceDeps } from '@il/platform';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../http/register-call';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
+
+/** The six authentication calls of §7. */
+export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps, identity: IdentityService): void {
+  const secure = deps.config.production;
+
+  registerCall(app, api.session, async ({ auth }) => (auth.user ? { user: auth.user } : { error: 'Not authenticated' }));
+
+  registerCall(app, api.register, async ({ body, ctx, reply }) => {
+    const session = await identity.register(body, ctx);
+    await deps.awaitProjections(session.position);
+    setSessionCookie(reply, session.token, session.expiresAt, secure);
+    return { user: session.user };
+  });
+
+  registerCall(app, api.login, async ({ body, ctx, reply }) => {
+    const session = await identity.login(body, ctx);
+    await deps.awaitProjections(session.position);
+    setSessionCookie(reply, session.token, session.expiresAt, secure);
+    return { user: session.user };
+  });
+
+  registerCall(app, api.logout, async ({ auth, ctx, reply }) => {
+    const position = await identity.logout(auth.sessionHash, ctx);
+    await deps.awaitProjections(position);
+    clearSessionCookie(reply, secure);
+    return { ok: true as const };
+  });
+
+  registerCall(app, api.sendPasswordReset, async ({ body, ctx }) => identity.sendPasswordReset(body, ctx));
+
+  registerCall(app, api.completePasswordReset, async ({ body, ctx }) => {
+    const { message, position } = await identity.completePasswordReset(body, ctx);
+    await deps.awaitProjections(position);
+    return { message };
+  });
+}

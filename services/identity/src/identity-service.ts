@@ -1,0 +1,156 @@
+import type { User } from '@il/contracts';
+import { streams } from '@il/events';
+import {
+  AppError,
+  WrongExpectedRevisionError,
+  handleCommand,
+  metadataFor,
+  unauthorized,
+  type CommandContext,
+  type ServiceDeps,
+} from '@il/platform';
+import { findUserByEmail } from './lookup';
+import { hashPassword, verifyPassword } from './passwords';
+import { RESET_TOKEN_TTL_MS, passwordResetDecider } from './password-reset-decider';
+import { sessionDecider } from './session-decider';
+import { emailKey, hashToken, newToken, normalizeEmail } from './tokens';
+import { userDecider, type UserState } from './user-decider';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
+export const RESET_COMPLETED_MESSAGE = 'Your password has been reset successfully.';
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** A started session: the raw token goes into the cookie, and only its hash into events. */
+export interface StartedSession {
+  user: User;
+  token: string;
+  expiresAt: Date;
+  position: number;
+}
+
+export const toUser = (s: Pick<UserState, 'userId' | 'email' | 'displayName' | 'role'>): User => ({
+  id: s.userId,
+  email: s.email,
+  displayName: s.displayName,
+  role: s.role,
+  avatarUrl: null,
+});
+
+// Verifying against a real hash when the e-mail is unknown keeps login time the same either way.
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-used'));
+
+export function identityService(deps: ServiceDeps) {
+  const { store, clock, config } = deps;
+
+  async function startSession(user: UserState, ctx: CommandContext): Promise<StartedSession> {
+    const token = newToken();
+    const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
+    const outcome = await handleCommand(
+      deps,
+      streams.session(hashToken(token)),
+      sessionDecider,
+      { type: 'Start', userId: user.userId, expiresAt: expiresAt.toISOString() },
+      { ...ctx, userId: user.userId },
+    );
+    return { user: toUser(user), token, expiresAt, position: outcome.position };
+  }
+
+  async function register(
+    input: { email: string; password: string; displayName: string },
+    ctx: CommandContext,
+  ): Promise<StartedSession> {
+    const email = normalizeEmail(input.email);
+    const displayName = input.displayName.trim();
+    if (!displayName) throw new AppError('Please provide a display name', 400);
+    const existing = await findUserByEmail(store, email);
+    if (existing.user) throw new AppError('Email already in use', 409);
+    const userId = await deps.ids.next('user');
+    const passwordHash = await hashPassword(input.password);
+    try {
+      // A reservation left by a registration that died before its user stream was written is
+      // taken over (expected revision = its last revision) instead of locking the address forever.
+      await store.append(
+        streams.emailReservation(emailKey(email)),
+        [{ type: 'EmailReserved', data: { userId, email }, metadata: metadataFor({ ...ctx, userId }, clock.now()) }],
+        existing.reservationRevision === -1 ? 'no_stream' : existing.reservationRevision,
+      );
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) throw new AppError('Email already in use', 409);
+      throw error;
+    }
+    const role = config.adminEmails.includes(email) ? 'admin' : 'user';
+    const outcome = await handleCommand(
+      deps,
+      streams.user(userId),
+      userDecider,
+      { type: 'Register', userId, email, displayName, passwordHash, role },
+      { ...ctx, userId },
+    );
+    return startSession(outcome.state, ctx);
+  }
+
+  async function login(input: { email: string; password: string }, ctx: CommandContext): Promise<StartedSession> {
+    const { user } = await findUserByEmail(store, input.email);
+    const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+    if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+    return startSession(user, ctx);
+  }
+
+  async function logout(sessionHash: string | null, ctx: CommandContext): Promise<number> {
+    if (!sessionHash) return 0;
+    const outcome = await handleCommand(deps, streams.session(sessionHash), sessionDecider, { type: 'End', reason: 'logout' }, ctx);
+    return outcome.position;
+  }
+
+  async function sendPasswordReset(input: { email: string }, ctx: CommandContext): Promise<{ message: string }> {
+    const { user } = await findUserByEmail(store, input.email);
+    // The answer is the same whether or not the address is known, so it cannot be probed.
+    if (!user) return { message: RESET_REQUESTED_MESSAGE };
+    const token = newToken();
+    const expiresAt = new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS).toISOString();
+    await handleCommand(deps, streams.passwordReset(hashToken(token)), passwordResetDecider, { type: 'Request', userId: user.userId, expiresAt }, { ...ctx, userId: user.userId });
+    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Reset your Influencer League password',
+      text: `Hi ${user.displayName},\n\nSomeone asked to reset the password of your Influencer League account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+      link,
+    });
+    return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  async function completePasswordReset(input: { token: string; password: string }, ctx: CommandContext): Promise<{ message: string; position: number }> {
+    const reset = await handleCommand(
+      deps,
+      streams.passwordReset(hashToken(input.token)),
+      passwordResetDecider,
+      { type: 'Complete', now: clock.now().toISOString() },
+      ctx,
+    );
+    const userId = reset.state.userId;
+    const passwordHash = await hashPassword(input.password);
+    const changed = await handleCommand(deps, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash }, { ...ctx, userId });
+    return { message: RESET_COMPLETED_MESSAGE, position: changed.position };
+  }
+
+  async function grantAdmin(email: string, by: 'admin-emails' | 'cli', ctx: CommandContext): Promise<User> {
+    const { user } = await findUserByEmail(store, email);
+    if (!user) throw new AppError(`No user with e-mail ${normalizeEmail(email)}`, 404);
+    const outcome = await handleCommand(deps, streams.user(user.userId), userDecider, { type: 'GrantAdmin', by }, ctx);
+    return toUser(outcome.state);
+  }
+
+  /** Makes every registered address of ADMIN_EMAILS an admin; run at start-up, idempotent. */
+  async function applyAdminEmails(ctx: CommandContext): Promise<void> {
+    for (const email of config.adminEmails) {
+      const { user } = await findUserByEmail(store, email);
+      if (user && user.role !== 'admin') await grantAdmin(email, 'admin-emails', ctx);
+    }
+  }
+
+  return { register, login, logout, sendPasswordReset, completePasswordReset, grantAdmin, applyAdminEmails };
+}
+
+export type IdentityService = ReturnType<typeof identityService>;
