@@ -1,0 +1,9 @@
+import type { ServiceDeps } from '@il/platform';
+import type { HealthProbe } from '../http/health';
+
+/** Everything a mode wires up: the services' dependencies, a readiness probe, and a clean stop. */
+export interface Runtime {
+  deps: ServiceDeps;
+  health: HealthProbe;
+  close(): Promise<void>;
+}
