@@ -13,3 +13,4 @@ export * from './deps';
 export * from './mail/outbox-mailer';
 export * from './mail/smtp-mailer';
 export * from './mail/create-mailer';
+export * from './command/testing';

@@ -9,11 +9,13 @@ import {
   type CommandContext,
   type ServiceDeps,
 } from '@il/platform';
+import { grantAdmin } from './admin-grants';
 import { findUserByEmail } from './lookup';
 import { hashPassword, verifyPassword } from './passwords';
 import { RESET_TOKEN_TTL_MS, passwordResetDecider } from './password-reset-decider';
 import { sessionDecider } from './session-decider';
 import { emailKey, hashToken, newToken, normalizeEmail } from './tokens';
+import { toUser } from './to-user';
 import { userDecider, type UserState } from './user-decider';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,14 +30,6 @@ export interface StartedSession {
   expiresAt: Date;
   position: number;
 }
-
-export const toUser = (s: Pick<UserState, 'userId' | 'email' | 'displayName' | 'role'>): User => ({
-  id: s.userId,
-  email: s.email,
-  displayName: s.displayName,
-  role: s.role,
-  avatarUrl: null,
-});
 
 // Verifying against a real hash when the e-mail is unknown keeps login time the same either way.
 let decoyHash: Promise<string> | null = null;
@@ -135,22 +129,15 @@ export function identityService(deps: ServiceDeps) {
     return { message: RESET_COMPLETED_MESSAGE, position: changed.position };
   }
 
-  async function grantAdmin(email: string, by: 'admin-emails' | 'cli', ctx: CommandContext): Promise<User> {
-    const { user } = await findUserByEmail(store, email);
-    if (!user) throw new AppError(`No user with e-mail ${normalizeEmail(email)}`, 404);
-    const outcome = await handleCommand(deps, streams.user(user.userId), userDecider, { type: 'GrantAdmin', by }, ctx);
-    return toUser(outcome.state);
-  }
-
   /** Makes every registered address of ADMIN_EMAILS an admin; run at start-up, idempotent. */
   async function applyAdminEmails(ctx: CommandContext): Promise<void> {
     for (const email of config.adminEmails) {
       const { user } = await findUserByEmail(store, email);
-      if (user && user.role !== 'admin') await grantAdmin(email, 'admin-emails', ctx);
+      if (user && user.role !== 'admin') await grantAdmin(deps, email, 'admin-emails', ctx);
     }
   }
 
-  return { register, login, logout, sendPasswordReset, completePasswordReset, grantAdmin, applyAdminEmails };
+  return { register, login, logout, sendPasswordReset, completePasswordReset, applyAdminEmails };
 }
 
 export type IdentityService = ReturnType<typeof identityService>;

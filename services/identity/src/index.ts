@@ -4,3 +4,5 @@ export * from './session-decider';
 export * from './password-reset-decider';
 export * from './tokens';
 export * from './session-query';
+export * from './admin-grants';
+export * from './to-user';
