@@ -14,3 +14,6 @@ export * from './mail/outbox-mailer';
 export * from './mail/smtp-mailer';
 export * from './mail/create-mailer';
 export * from './command/testing';
+export * from './event-store/sqlite-event-store';
+export * from './event-store/esdb-event-store';
+export { SubscriptionStoppedError } from './event-store/caught-up-tracker';

@@ -1,0 +1,171 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
+import { SqliteEventStore } from '../../src/event-store/sqlite-event-store';
+import type { RecordedEvent } from '../../src/event-store/port';
+import { event, eventStoreContract, expectStrictlyIncreasing, waitUntil } from './contract';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-event-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let files = 0;
+const nextFile = (): string => path.join(dir, `store-${++files}.db`);
+
+describe('SqliteEventStore contract', () => {
+  eventStoreContract(async () => new SqliteEventStore({ file: nextFile() }));
+});
+
+describe('SqliteEventStore on disk', () => {
+  it('creates the parent directory and keeps events across reopening', async () => {
+    const file = path.join(dir, 'nested', 'deeper', 'events.db');
+    const first = new SqliteEventStore({ file });
+    await first.append('s-1', [event('A'), event('B')], 'no_stream');
+    await first.close();
+    expect(existsSync(file)).toBe(true);
+
+    const second = new SqliteEventStore({ file });
+    const result = await second.append('s-1', [event('C')], 1);
+    expect(result).toEqual({ revision: 2, position: 3 });
+    expect((await second.readStream('s-1')).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    await second.close();
+  });
+
+  it('works in memory', async () => {
+    const store = new SqliteEventStore({ file: ':memory:' });
+    expect(await store.headPosition()).toBe(0);
+    expect(await store.append('s', [event('A')], 'no_stream')).toEqual({ revision: 0, position: 1 });
+    await store.close();
+  });
+
+  it('numbers the global log 1, 2, 3... without gaps, even around conflicts', async () => {
+    const store = new SqliteEventStore({ file: nextFile() });
+    await store.append('a', [event('A')], 'no_stream');
+    await expect(store.append('a', [event('B'), event('C')], 'no_stream')).rejects.toThrow();
+    await store.append('b', [event('D'), event('E')], 'no_stream');
+    expect((await store.readAll(0, 10)).map((e) => e.position)).toEqual([1, 2, 3]);
+    expect(await store.headPosition()).toBe(3);
+    await store.close();
+  });
+
+  it.each([
+    [undefined, 2],
+    ['normal', 1],
+  ] as const)('runs in WAL mode with synchronous=%s', async (synchronous, level) => {
+    const store = new SqliteEventStore({ file: nextFile(), synchronous });
+    // synchronous is a per-connection setting, so ask the store's own connection.
+    const db = (store as unknown as { db: Database.Database }).db;
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(level);
+    await store.close();
+  });
+});
+
+describe('SqliteEventStore across processes', () => {
+  const children: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+
+  function startChild(...args: string[]): { child: ChildProcess; lines: AsyncIterable<string>; exited: Promise<number | null> } {
+    const child = spawn(
+      process.execPath,
+      ['--import', pathToFileURL(require.resolve('tsx')).href, path.join(__dirname, 'fixtures', 'append-child.ts'), ...args],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    children.push(child);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    return { child, lines: createInterface({ input: child.stdout! }), exited };
+  }
+
+  it.each(['full', 'normal'] as const)(
+    'keeps every acknowledged append when the writer is killed with SIGKILL (synchronous=%s)',
+    async (synchronous) => {
+      const file = nextFile();
+      const { child, lines, exited } = startChild('acks', file, synchronous, '7');
+      const acked: { stream: string; revision: number; position: number; count: number }[] = [];
+      // Lines printed before the kill are still in the pipe afterwards; all of them were acknowledged.
+      for await (const line of lines) {
+        const [, stream, revision, position, count] = line.split(' ');
+        acked.push({ stream: stream!, revision: Number(revision), position: Number(position), count: Number(count) });
+        if (acked.length === 400) child.kill('SIGKILL');
+      }
+      await exited;
+      expect(child.signalCode).toBe('SIGKILL');
+      expect(acked.length).toBeGreaterThanOrEqual(400);
+
+      const store = new SqliteEventStore({ file });
+      try {
+        const all = await store.readAll(0, 1_000_000);
+        const byPosition = new Map(all.map((e) => [e.position, e]));
+        for (const ack of acked) {
+          const last = byPosition.get(ack.position);
+          expect(last).toMatchObject({ streamId: ack.stream, revision: ack.revision });
+          const stream = await store.readStream(ack.stream, ack.revision - ack.count + 1);
+          expect(stream.slice(0, ack.count).map((e) => e.revision)).toEqual(
+            Array.from({ length: ack.count }, (_, i) => ack.revision - ack.count + 1 + i),
+          );
+        }
+        // Whatever made it past the last acknowledgement is whole appends only, numbered without gaps.
+        expect(all.map((e) => e.position)).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
+        const perStream = new Map<string, number[]>();
+        for (const e of all) perStream.set(e.streamId, [...(perStream.get(e.streamId) ?? []), e.revision]);
+        for (const revisions of perStream.values()) {
+          expect(revisions).toEqual(Array.from({ length: revisions.length }, (_, i) => i));
+        }
+      } finally {
+        await store.close();
+      }
+    },
+    60_000,
+  );
+
+  it('lets two processes contend for one stream: every append lands exactly once', async () => {
+    const file = nextFile();
+    await new SqliteEventStore({ file }).close();
+    const a = startChild('contend', file, 'contended', '150');
+    const b = startChild('contend', file, 'contended', '150');
+    expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
+
+    const store = new SqliteEventStore({ file });
+    try {
+      const events = await store.readStream('contended');
+      expect(events.map((e) => e.revision)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+      const perWriter = new Map<number, number[]>();
+      for (const e of events) {
+        const { pid, done } = e.data as { pid: number; done: number };
+        perWriter.set(pid, [...(perWriter.get(pid) ?? []), done]);
+      }
+      expect([...perWriter.values()].map((done) => done.length)).toEqual([150, 150]);
+      for (const done of perWriter.values()) expect(done).toEqual(Array.from({ length: 150 }, (_, i) => i));
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+
+  it('delivers appends made by another process to a live subscription', async () => {
+    const file = nextFile();
+    const store = new SqliteEventStore({ file, pollIntervalMs: 50 });
+    await store.append('local', [event('Local')], 'no_stream');
+    const received: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ fromPosition: 0, onEvent: (e) => void received.push(e) });
+    try {
+      await subscription.caughtUp();
+      expect(received).toHaveLength(1);
+
+      const { exited } = startChild('burst', file, 'remote', '200');
+      expect(await exited).toBe(0);
+      await waitUntil(() => received.length === 201, 5_000);
+      expect(received.filter((e) => e.streamId === 'remote').map((e) => (e.data as { i: number }).i)).toEqual(
+        Array.from({ length: 200 }, (_, i) => i),
+      );
+      expectStrictlyIncreasing(received.map((e) => e.position));
+    } finally {
+      await subscription.stop();
+      await store.close();
+    }
+  }, 60_000);
+});
