@@ -1,0 +1,48 @@
+import type { Config } from '@il/platform';
+import type { Logger } from 'pino';
+import { projections } from './projections';
+import type { Runtime } from './runtime';
+import { serviceDeps, type DepsOverrides } from './service-deps';
+import { startBackgroundJobs } from './background-jobs';
+import { READ_YOUR_WRITES_TIMEOUT_MS } from './embedded';
+import { openEventStore, openReadStore } from './stores';
+
+const CHECKPOINT_POLL_MS = 25;
+
+/**
+ * The gateway of the distributed mode: commands append to EventStoreDB, queries read MongoDB, and
+ * projection workers (separate processes) keep MongoDB up to date from Kafka.
+ */
+export async function createDistributedRuntime(config: Config, log: Logger, overrides: DepsOverrides = {}): Promise<Runtime> {
+  const store = openEventStore(config);
+  const read = openReadStore(config);
+
+  // The workers are elsewhere: read-your-writes polls their checkpoints, bounded.
+  const awaitProjections = async (position: number) => {
+    if (position <= 0) return;
+    const deadline = Date.now() + READ_YOUR_WRITES_TIMEOUT_MS;
+    for (const p of projections) {
+      while ((await read.getCheckpoint(p.name)) < position && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_POLL_MS));
+      }
+    }
+  };
+  const deps = serviceDeps(config, log, store, read, awaitProjections, overrides);
+  const jobs = await startBackgroundJobs(deps, log);
+
+  return {
+    deps,
+    health: {
+      ready: async () => {
+        const head = await store.headPosition();
+        const checkpoints = Object.fromEntries(await Promise.all(projections.map(async (p) => [p.name, await read.getCheckpoint(p.name)] as const)));
+        return { ok: true, details: { mode: 'distributed', head, checkpoints } };
+      },
+    },
+    async close() {
+      await jobs.stop();
+      await read.close();
+      await store.close();
+    },
+  };
+}

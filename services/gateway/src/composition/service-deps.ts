@@ -1,0 +1,39 @@
+import {
+  createMailer,
+  IdAllocator,
+  systemClock,
+  systemRandom,
+  type Clock,
+  type Config,
+  type EventStore,
+  type Random,
+  type ReadStore,
+  type ServiceDeps,
+} from '@il/platform';
+import type { Logger } from 'pino';
+
+export interface DepsOverrides {
+  clock?: Clock;
+  random?: Random;
+}
+
+/** The parts every mode shares once its stores are open. */
+export function serviceDeps(
+  config: Config,
+  log: Logger,
+  store: EventStore,
+  read: ReadStore,
+  awaitProjections: (position: number) => Promise<void>,
+  overrides: DepsOverrides = {},
+): ServiceDeps {
+  return {
+    config,
+    store,
+    read,
+    clock: overrides.clock ?? systemClock,
+    random: overrides.random ?? systemRandom,
+    ids: new IdAllocator(store, { blockSize: config.mode === 'embedded' ? 20 : 100 }),
+    mailer: createMailer(config, log),
+    awaitProjections,
+  };
+}
