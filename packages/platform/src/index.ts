@@ -17,3 +17,4 @@ export * from './command/testing';
 export * from './event-store/sqlite-event-store';
 export * from './event-store/esdb-event-store';
 export { SubscriptionStoppedError } from './event-store/caught-up-tracker';
+export * from './ids/id-allocator';
