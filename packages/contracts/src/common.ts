@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Installs the generic §5 messages before any schema here is used.
+import './generic-messages';
 
 /** Every id on the wire is a positive integer (§5); queries arrive as strings and are coerced. */
 export const Id = z.number().int().positive();
@@ -15,3 +17,53 @@ export const Role = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof Role>;
 
 export const IsoDate = z.string().datetime({ offset: true });
+
+/**
+ * A numeric query parameter: the URL's text (or a number the client passes) coerced to a number.
+ * Checking for a string or number first keeps the client's input type useful (z.coerce alone
+ * types it unknown) and lets a missing parameter read "Required" rather than "Invalid input".
+ */
+const numericParam = <T extends z.ZodType<number, string | number>>(rule: T) =>
+  z.union([z.string(), z.number()]).pipe(rule);
+
+export const QueryId = numericParam(z.coerce.number<string | number>().int().positive());
+
+/** Pages count from 1; a page holds 1-100 items (§5 content history). */
+export const QueryPage = numericParam(z.coerce.number<string | number>().int().positive());
+export const QueryLimit = numericParam(z.coerce.number<string | number>().int().min(1).max(100));
+export const DEFAULT_PAGE_LIMIT = 20;
+
+/** z.coerce.boolean would read "false" as true; this reads the words, or a real boolean. */
+export const QueryFlag = z.union([z.boolean(), z.stringbool()]);
+
+/** Opaque position in a newest-first list; only the server knows its inside. */
+export const Cursor = z.string().min(1).max(200);
+
+/** Every league-scoped call names its league in the query (§7). */
+export const LeagueQuery = z.object({ leagueId: QueryId });
+export type LeagueQuery = z.infer<typeof LeagueQuery>;
+export const OptionalLeagueQuery = z.object({ leagueId: QueryId.optional() });
+export type OptionalLeagueQuery = z.infer<typeof OptionalLeagueQuery>;
+
+/**
+ * Instants are Date objects once parsed. superjson carries Dates natively; coercion also accepts an
+ * ISO-8601 string, so a read model or a plain-JSON event stream that stores text still parses.
+ */
+export const DateTime = z.coerce.date<Date | string>();
+
+/**
+ * An image the browser can show: an http(s) address or an inline data:image URL (locally generated
+ * avatars). Other schemes (javascript:, file:) are refused.
+ */
+export const ImageUrl = z
+  .url({ protocol: /^(https?|data)$/ })
+  .max(200_000)
+  .refine((url) => !url.startsWith('data:') || url.startsWith('data:image/'));
+
+/** Money, followers and energy handed out by challenges and milestones. */
+export const Rewards = z.object({
+  money: z.number().nonnegative(),
+  followers: z.number().int().nonnegative(),
+  energy: z.number().int().nonnegative(),
+});
+export type Rewards = z.infer<typeof Rewards>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ErrorResponse } from './common';
+
+/**
+ * The texts the server answers in `{ error }` for rule violations the frontends react to. Screens
+ * match some of them by substring (§8: a message containing "You don't have a character" sends the
+ * player to character creation; a join error containing "character" does the same), so they are
+ * declared once here instead of being retyped on each side.
+ */
+export const API_ERRORS = {
+  notAuthenticated: 'Not authenticated',
+  adminOnly: 'Admin access required',
+  notFound: 'Not found',
+  leagueNotFound: 'League not found',
+  notMember: 'You are not a member of this league',
+  notOwner: 'Only the league owner can do that',
+  noCharacter: "You don't have a character in this league yet. Create one to start playing.",
+  characterExists: 'You already have a character in this league',
+  alreadyMember: 'You are already a member of this league',
+  leagueFull: 'This league is full',
+  leagueNotOpen: 'This league is not accepting players',
+  leagueNotActive: 'This league is not active',
+  inviteCodeInvalid: 'Invalid invite code',
+  notEnoughEnergy: 'Not enough energy',
+  dailyLikeLimitReached: 'Daily like limit reached',
+  cannotLikeOwnPost: 'You cannot like your own post',
+  challengeNotCompleted: 'This challenge is not completed yet',
+  challengeAlreadyClaimed: 'This challenge reward was already claimed',
+  scandalAlreadyHandled: 'This scandal has already been handled',
+  brandDealUnavailable: 'This brand deal is no longer available',
+  brandDealRequirementsNotMet: "You don't meet this brand deal's requirements",
+  avatarGenerationFailed: 'Avatar generation failed',
+  emailInUse: 'Email already in use',
+  invalidCredentials: 'Invalid email or password',
+  concurrentChange: 'Someone else changed this at the same time. Please try again.',
+  internal: 'Something went wrong on our side',
+} as const;
+export type ApiErrorKey = keyof typeof API_ERRORS;
+
+/**
+ * A rejected request (400) names the first broken rule in `error`, and lists every issue so a
+ * form can place each message under its field.
+ */
+export const ValidationErrorResponse = ErrorResponse.extend({
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
+});
+export type ValidationErrorResponse = z.infer<typeof ValidationErrorResponse>;
