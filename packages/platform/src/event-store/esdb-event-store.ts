@@ -23,12 +23,19 @@ import {
   type Subscription,
 } from './port';
 
-export interface EsdbEventStoreOptions {
-  /** For example `esdb://localhost:2113?tls=false`. */
-  connectionString: string;
+export type EsdbEventStoreOptions = (
+  | {
+      /** For example `esdb://localhost:2113?tls=false`. */
+      connectionString: string;
+    }
+  | {
+      /** A client the caller built (custom credentials, a gossip cluster); close() disposes it. */
+      client: EventStoreDBClient;
+    }
+) & {
   /** Page size for reads of $all. */
   readBatchSize?: number;
-}
+};
 
 /**
  * The distributed event store: EventStoreDB / KurrentDB over gRPC. The global position is the
@@ -44,7 +51,7 @@ export class EsdbEventStore implements EventStore {
   private readonly subscriptions = new Set<EsdbSubscription>();
 
   constructor(options: EsdbEventStoreOptions) {
-    this.client = EventStoreDBClient.connectionString(options.connectionString);
+    this.client = 'client' in options ? options.client : EventStoreDBClient.connectionString(options.connectionString);
     // A page must hold at least one event beyond the repeated boundary event to make progress.
     this.readBatchSize = Math.max(2, options.readBatchSize ?? 500);
   }

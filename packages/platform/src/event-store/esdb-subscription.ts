@@ -65,6 +65,7 @@ export class EsdbSubscription implements Subscription {
         await this.options.onEvent(toRecorded(event, position));
         this.tracker.delivered(position);
       }
+      if (!this.stopping) throw new Error('The server ended the subscription');
     } catch (error) {
       // Unsubscribing cancels the call, which surfaces as an error on the stream.
       if (!this.stopping) {
