@@ -46,10 +46,11 @@ export const OptionalLeagueQuery = z.object({ leagueId: QueryId.optional() });
 export type OptionalLeagueQuery = z.infer<typeof OptionalLeagueQuery>;
 
 /**
- * Instants are Date objects once parsed. superjson carries Dates natively; coercion also accepts an
- * ISO-8601 string, so a read model or a plain-JSON event stream that stores text still parses.
+ * Instants are Date objects once parsed. superjson carries Dates natively; an ISO-8601 text with
+ * its offset is accepted too, so a plain-JSON body or a read model that stores text still parses.
+ * Checking the input first keeps z.coerce.date from turning null, true or 0 into 1970.
  */
-export const DateTime = z.coerce.date<Date | string>();
+export const DateTime = z.union([z.date(), z.iso.datetime({ offset: true })]).pipe(z.coerce.date());
 
 /**
  * An image the browser can show: an http(s) address or an inline data:image URL (locally generated

@@ -27,6 +27,11 @@ export const League = z.object({
   status: LeagueStatus,
   startDate: DateTime,
   endDate: DateTime,
+  /** A completed league's champion and final score (rank 1 of its frozen standings); null otherwise. */
+  champion: z
+    .object({ userId: Id, characterName: z.string(), avatarUrl: z.string().nullable(), compositeScore: z.number() })
+    .nullable()
+    .optional(),
 });
 export type League = z.infer<typeof League>;
 

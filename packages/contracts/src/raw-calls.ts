@@ -4,8 +4,8 @@ import { LeagueEventsQuery } from './league-events';
 
 /**
  * A /_api route whose answer is not a JSON document: image bytes, or a server-sent event stream.
- * Its query is still validated like any call's; errors before the answer starts are `{ error }`
- * in superjson, as everywhere else.
+ * Its query is still validated like any call's, and an error before the answer starts is the
+ * usual plain-JSON `{ "error": "..." }`.
  */
 export interface RawCall<Q extends z.ZodType = z.ZodType> {
   method: 'GET';
