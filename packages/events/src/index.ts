@@ -1,2 +1,3 @@
 export * from './metadata';
 export * from './identity';
+export * from './league';

@@ -5,4 +5,8 @@ export const streams = {
   session: (tokenHash: string) => `session-${tokenHash}`,
   passwordReset: (tokenHash: string) => `pwreset-${tokenHash}`,
   ids: (kind: string) => `ids-${kind}`,
+  league: (leagueId: number) => `league-${leagueId}`,
+  leagueInviteCode: (inviteCode: string) => `invite-code-${inviteCode.toUpperCase()}`,
+  characterSlot: (leagueId: number, userId: number) => `slot-character-${leagueId}-${userId}`,
+  character: (characterId: number) => `character-${characterId}`,
 } as const;

@@ -1,0 +1,221 @@
+/**
+ * Events of the league and character contexts. Stored shapes are declared here on their own (not
+ * borrowed from the wire contracts), so a change to an API payload never changes what the log holds.
+ */
+
+export type LeagueKind = 'public' | 'friends_family';
+export type RealityShowBackgroundValue = 'competition' | 'dating_show' | 'drama' | 'lifestyle' | 'survival';
+export type PlatformName = 'instagram' | 'tiktok' | 'twitter' | 'youtube' | 'podcast';
+
+export interface ReputationValues {
+  authenticity: number;
+  drama: number;
+  relatability: number;
+  aspirational: number;
+}
+
+/** A standing frozen into LeagueCompleted: exactly what the final results show. */
+export interface StandingSnapshot {
+  userId: number;
+  characterId: number;
+  rank: number;
+  characterName: string;
+  avatarUrl: string | null;
+  compositeScore: number;
+  followersScore: number;
+  moneyScore: number;
+  relevanceScore: number;
+  followers: number;
+  money: number;
+  relevance: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// League stream: league-<leagueId>
+// ---------------------------------------------------------------------------------------------
+
+export interface LeagueCreated {
+  type: 'LeagueCreated';
+  data: {
+    leagueId: number;
+    ownerId: number;
+    name: string;
+    description: string;
+    leagueType: LeagueKind;
+    maxPlayers: number;
+    startDate: string;
+    endDate: string;
+    /** Friends-and-family leagues only; null for public ones. */
+    inviteCode: string | null;
+    createdAt: string;
+  };
+}
+
+export interface LeagueMemberJoined {
+  type: 'LeagueMemberJoined';
+  data: {
+    leagueId: number;
+    userId: number;
+    via: 'creator' | 'public' | 'invite_code' | 'character_creation';
+    joinedAt: string;
+  };
+}
+
+export interface LeagueInvitationSent {
+  type: 'LeagueInvitationSent';
+  data: { leagueId: number; invitedBy: number; email: string; sentAt: string };
+}
+
+export interface LeagueStarted {
+  type: 'LeagueStarted';
+  data: { leagueId: number; startedAt: string };
+}
+
+export interface LeagueCompleted {
+  type: 'LeagueCompleted';
+  data: {
+    leagueId: number;
+    completedAt: string;
+    /** The leaderboard at the end date, frozen: later changes never alter a finished league. */
+    standings: StandingSnapshot[];
+    championUserId: number | null;
+  };
+}
+
+export interface LeagueCancelled {
+  type: 'LeagueCancelled';
+  data: { leagueId: number; cancelledBy: number; cancelledAt: string };
+}
+
+export type LeagueEvent =
+  | LeagueCreated
+  | LeagueMemberJoined
+  | LeagueInvitationSent
+  | LeagueStarted
+  | LeagueCompleted
+  | LeagueCancelled;
+
+// ---------------------------------------------------------------------------------------------
+// Invite-code reservation stream: league-invite-<CODE>
+// ---------------------------------------------------------------------------------------------
+
+export interface LeagueInviteCodeReserved {
+  type: 'LeagueInviteCodeReserved';
+  data: { inviteCode: string; leagueId: number };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Character slot reservation stream: character-slot-<leagueId>-<userId>
+// ---------------------------------------------------------------------------------------------
+
+export interface CharacterSlotReserved {
+  type: 'CharacterSlotReserved';
+  data: { leagueId: number; userId: number; characterId: number };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Character stream: character-<characterId>
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every value a character's stats hold. Energy is stored with the instant it was last set; the
+ * current energy is derived from the time elapsed since (1 per hour up to 100), never ticked.
+ */
+export interface CharacterStats {
+  followers: number;
+  energy: number;
+  energyUpdatedAt: string;
+  money: number;
+  relevance: number;
+  reputation: ReputationValues;
+}
+
+export interface CharacterCreated {
+  type: 'CharacterCreated';
+  data: {
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    playerName: string;
+    realityShowBackground: RealityShowBackgroundValue;
+    avatarUrl: string | null;
+    stats: CharacterStats;
+    unlockedPlatforms: PlatformName[];
+    createdAt: string;
+  };
+}
+
+/** Signed changes; absent fields are unchanged. */
+export interface StatChanges {
+  followers?: number;
+  energy?: number;
+  money?: number;
+  relevance?: number;
+  reputation?: Partial<ReputationValues>;
+}
+
+/**
+ * What made stats change. Other contexts name themselves here (`content_posted`, `post_liked`,
+ * `challenge_claimed`, `scandal_resolved`, `brand_deal_paid`, ...) with the id of their own item.
+ */
+export interface StatChangeCause {
+  kind: string;
+  id?: number | string;
+}
+
+/**
+ * The one event that moves a character's numbers, whoever causes it. It carries both the signed
+ * changes (for feeds and history) and the resulting stats (so every reader, replay included,
+ * sees the same values without repeating the clamping and energy arithmetic).
+ */
+export interface CharacterStatsChanged {
+  type: 'CharacterStatsChanged';
+  data: {
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    cause: StatChangeCause;
+    changes: StatChanges;
+    stats: CharacterStats;
+    at: string;
+  };
+}
+
+/** A platform opened because the character's followers reached its threshold; never closes again. */
+export interface CharacterPlatformUnlocked {
+  type: 'CharacterPlatformUnlocked';
+  data: { characterId: number; leagueId: number; userId: number; platform: PlatformName; followers: number; at: string };
+}
+
+export type CharacterEvent = CharacterCreated | CharacterStatsChanged | CharacterPlatformUnlocked;
+
+export type LeagueContextEvent = LeagueEvent | LeagueInviteCodeReserved | CharacterSlotReserved | CharacterEvent;
+
+export const leagueEventTypes = [
+  'LeagueCreated',
+  'LeagueMemberJoined',
+  'LeagueInvitationSent',
+  'LeagueStarted',
+  'LeagueCompleted',
+  'LeagueCancelled',
+] as const satisfies readonly LeagueEvent['type'][];
+
+export const characterEventTypes = [
+  'CharacterCreated',
+  'CharacterStatsChanged',
+  'CharacterPlatformUnlocked',
+] as const satisfies readonly CharacterEvent['type'][];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The league's day counter at an instant: day 1 begins at the start instant, and each 24 hours
+ * later the next day begins. Before the start it is day 1; after the end it stays at the last day.
+ * Kept beside the events because the game state and the follower history must count alike.
+ */
+export function leagueDay(league: { startDate: string; endDate: string }, at: string | Date): number {
+  const start = new Date(league.startDate).getTime();
+  const end = new Date(league.endDate).getTime();
+  const moment = Math.min(new Date(at).getTime(), end - 1);
+  return Math.max(1, Math.floor((moment - start) / DAY_MS) + 1);
+}

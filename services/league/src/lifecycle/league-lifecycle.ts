@@ -1,0 +1,116 @@
+import { streams, type StandingSnapshot } from '@il/events';
+import { handleCommand, type CommandContext, type ServiceDeps } from '@il/platform';
+import { LEADERBOARDS, type LeaderboardDoc } from '@il/projection-leaderboard';
+import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
+import { leagueDecider } from '../league/league-decider';
+
+export interface LifecycleRound {
+  started: number[];
+  completed: number[];
+  position: number;
+}
+
+/**
+ * Moves leagues along pending → active → completed when their dates pass. The read model only
+ * says which leagues look due; each league's own stream decides (a second scheduler, or a stale
+ * read model, finds nothing left to do there).
+ */
+export function leagueLifecycle(deps: ServiceDeps) {
+  const { read, store, clock } = deps;
+
+  async function standingsOf(leagueId: number): Promise<StandingSnapshot[]> {
+    const board = await read.get<LeaderboardDoc>(LEADERBOARDS, String(leagueId));
+    return (board?.rows ?? []).map((row) => ({
+      userId: row.userId,
+      characterId: row.characterId,
+      rank: row.rank,
+      characterName: row.characterName,
+      avatarUrl: row.avatarUrl,
+      compositeScore: row.compositeScore,
+      followersScore: row.followersScore,
+      moneyScore: row.moneyScore,
+      relevanceScore: row.relevanceScore,
+      followers: row.followers,
+      money: row.money,
+      relevance: row.relevance,
+    }));
+  }
+
+  async function runDue(ctx: CommandContext): Promise<LifecycleRound> {
+    const now = clock.now().toISOString();
+    const round: LifecycleRound = { started: [], completed: [], position: 0 };
+    const toStart = await read.find<LeagueDoc>(LEAGUES, { lifecycle: 'pending', startDate: { $lte: now } });
+    for (const league of toStart.items) {
+      const outcome = await handleCommand(deps, streams.league(league.leagueId), leagueDecider, { type: 'StartLeague', now }, ctx);
+      if (outcome.events.length > 0) round.started.push(league.leagueId);
+      round.position = Math.max(round.position, outcome.position);
+    }
+    const toComplete = await read.find<LeagueDoc>(LEAGUES, { lifecycle: { $in: ['pending', 'active'] }, endDate: { $lte: now } });
+    if (toComplete.items.length > 0) {
+      // The snapshot must include every change made before the end: let the leaderboard catch up.
+      await deps.awaitProjections(await store.headPosition());
+      for (const league of toComplete.items) {
+        const standings = await standingsOf(league.leagueId);
+        const outcome = await handleCommand(
+          deps,
+          streams.league(league.leagueId),
+          leagueDecider,
+          { type: 'CompleteLeague', now, standings },
+          ctx,
+        );
+        if (outcome.events.length > 0) round.completed.push(league.leagueId);
+        round.position = Math.max(round.position, outcome.position);
+      }
+    }
+    await deps.awaitProjections(round.position);
+    return round;
+  }
+
+  return { runDue };
+}
+
+export interface SchedulerLog {
+  error(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export const LIFECYCLE_INTERVAL_MS = 15_000;
+
+/**
+ * A small in-process interval, not a timer per league: each round asks the read model which
+ * leagues are due. Rounds never overlap; a failed round is logged and the next one retries.
+ */
+export function startLeagueScheduler(
+  deps: ServiceDeps,
+  options: { intervalMs?: number; log: SchedulerLog },
+): { stop(): Promise<void>; runNow(): Promise<void> } {
+  const lifecycle = leagueLifecycle(deps);
+  let running: Promise<void> | null = null;
+  let round = 0;
+
+  const tick = (): Promise<void> => {
+    if (running) return running;
+    const ctx: CommandContext = { userId: null, correlationId: `league-lifecycle-${Date.now()}-${++round}` };
+    running = lifecycle
+      .runDue(ctx)
+      .then((result) => {
+        if (result.started.length || result.completed.length) options.log.info(result, 'league lifecycle round');
+      })
+      .catch((error: unknown) => options.log.error({ err: error }, 'league lifecycle round failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+
+  const timer = setInterval(() => void tick(), options.intervalMs ?? LIFECYCLE_INTERVAL_MS);
+  timer.unref();
+  void tick();
+  return {
+    runNow: tick,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

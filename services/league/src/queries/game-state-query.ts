@@ -1,0 +1,78 @@
+import { API_ERRORS, type GameState, type GameStateHistoryResponse } from '@il/contracts';
+import { leagueDay } from '@il/events';
+import { notFound, type Clock, type ReadStoreReader } from '@il/platform';
+import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
+import { FOLLOWER_HISTORY, type FollowerSeriesDoc } from '@il/projection-follower-history';
+import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
+import { currentEnergy } from '../character/energy';
+import { leagueOfMember } from './membership';
+
+export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock }) {
+  const { read, clock } = deps;
+
+  async function characterIn(leagueId: number, userId: number): Promise<CharacterDoc | null> {
+    const page = await read.find<CharacterDoc>(CHARACTERS, { leagueId, userId }, { limit: 1 });
+    return page.items[0] ?? null;
+  }
+
+  async function latestCharacter(userId: number): Promise<CharacterDoc | null> {
+    const page = await read.find<CharacterDoc>(CHARACTERS, { userId }, { sort: { field: 'createdAt', direction: -1 }, limit: 1 });
+    return page.items[0] ?? null;
+  }
+
+  /**
+   * The viewer's character in a league (or, without a league, their most recent character), with
+   * energy and the day counter read against the clock.
+   */
+  async function gameState(userId: number, leagueId?: number): Promise<GameState> {
+    let character: CharacterDoc | null;
+    let league: LeagueDoc | null;
+    if (leagueId !== undefined) {
+      league = await leagueOfMember(read, leagueId, userId);
+      character = await characterIn(leagueId, userId);
+    } else {
+      character = await latestCharacter(userId);
+      league = character ? await read.get<LeagueDoc>(LEAGUES, String(character.leagueId)) : null;
+    }
+    if (!character || !league) throw notFound(API_ERRORS.noCharacter);
+    const now = clock.now();
+    const { stats } = character;
+    return {
+      id: character.characterId,
+      leagueId: character.leagueId,
+      followers: stats.followers,
+      energy: currentEnergy(stats, now),
+      money: stats.money,
+      relevance: stats.relevance,
+      day: leagueDay(league, now),
+      reputation: { ...stats.reputation },
+      unlockedPlatforms: character.unlockedPlatforms.map((platform) => ({ platform })),
+      // Brand deals and likes are other contexts' read models; they fill these in as they land.
+      activeBrandDeals: [],
+      playerName: character.playerName,
+      avatarUrl: character.avatarUrl,
+      realityShowBackground: character.realityShowBackground,
+      dailyLikesGiven: 0,
+    };
+  }
+
+  /** Every character's follower growth in the league, for the dashboard chart. */
+  async function followerHistory(leagueId: number, userId: number): Promise<GameStateHistoryResponse> {
+    await leagueOfMember(read, leagueId, userId);
+    const page = await read.find<FollowerSeriesDoc>(FOLLOWER_HISTORY, { leagueId }, { sort: { field: 'characterId', direction: 1 } });
+    return {
+      leagueId,
+      series: page.items.map((s) => ({
+        userId: s.userId,
+        characterId: s.characterId,
+        playerName: s.playerName,
+        avatarUrl: s.avatarUrl,
+        points: s.points.map((p) => ({ day: p.day, at: new Date(p.at), followers: p.followers })),
+      })),
+    };
+  }
+
+  return { gameState, followerHistory };
+}
+
+export type GameStateQueries = ReturnType<typeof gameStateQueries>;
