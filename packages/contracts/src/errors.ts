@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { ErrorResponse } from './common';
-
 /**
  * The texts the server answers in `{ error }` for rule violations the frontends react to. Screens
  * match some of them by substring (§8: a message containing "You don't have a character" sends the
@@ -9,7 +6,6 @@ import { ErrorResponse } from './common';
  */
 export const API_ERRORS = {
   notAuthenticated: 'Not authenticated',
-  adminOnly: 'Admin access required',
   notFound: 'Not found',
   leagueNotFound: 'League not found',
   notMember: 'You are not a member of this league',
@@ -32,16 +28,10 @@ export const API_ERRORS = {
   avatarGenerationFailed: 'Avatar generation failed',
   emailInUse: 'Email already in use',
   invalidCredentials: 'Invalid email or password',
-  concurrentChange: 'Someone else changed this at the same time. Please try again.',
-  internal: 'Something went wrong on our side',
 } as const;
 export type ApiErrorKey = keyof typeof API_ERRORS;
 
-/**
- * A rejected request (400) names the first broken rule in `error`, and lists every issue so a
- * form can place each message under its field.
- */
-export const ValidationErrorResponse = ErrorResponse.extend({
-  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
-});
-export type ValidationErrorResponse = z.infer<typeof ValidationErrorResponse>;
+/** §2 guard wording, used by the gateway for a non-admin on an admin call (403). */
+export const accessDeniedMessage = (role: string): string =>
+  `Access denied. Your role (${role}) lacks required permissions.`;
+
