@@ -2,6 +2,10 @@
  * The read-store port: named collections of JSON documents that projections write and queries read.
  * Every document records the global position of the last event applied to it (`_position`), so a
  * redelivered event is ignored, and every projection keeps its checkpoint beside its documents.
+ *
+ * A projection's collections exist in generations (physical copies). Readers always see the
+ * active generation; a rebuild fills a fresh generation beside it, then promotes it atomically,
+ * so a read model is rebuilt from position 0 while the server keeps serving the old copy.
  */
 
 export interface ReadDoc {
@@ -48,27 +52,101 @@ export type DocWrite =
 
 export interface CollectionSpec {
   name: string;
-  /** Fields (dotted paths allowed) that queries filter or sort on. */
+  /** Fields (dotted paths allowed) that queries filter or sort on; one compound index each. */
   indexes?: string[][];
 }
 
-export interface ReadStore {
+/** What the store needs to know of a projection to lay out its collections. */
+export interface ProjectionShape {
+  name: string;
+  collections: CollectionSpec[];
+}
+
+/** What queries may do: read the active generation of any collection. */
+export interface ReadStoreReader {
   get<T extends ReadDoc>(collection: string, id: string): Promise<T | null>;
   getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>>;
   find<T extends ReadDoc>(collection: string, filter: Filter, options?: FindOptions): Promise<Page<T>>;
   count(collection: string, filter: Filter): Promise<number>;
+}
 
-  /** Declares collections and their indexes (idempotent). */
-  ensureCollections(specs: CollectionSpec[]): Promise<void>;
+/**
+ * - active: what readers see; the live runner writes it;
+ * - building: a rebuild is filling it; promoted once caught up;
+ * - copy: a named historical copy (e.g. "as of 2026-06-01"), never promoted, read by name;
+ * - retired: replaced by a newer generation, about to be dropped.
+ */
+export type GenerationState = 'active' | 'building' | 'copy' | 'retired';
 
+export interface GenerationInfo {
+  projection: string;
+  generation: number;
+  state: GenerationState;
+  checkpoint: number;
+  /** Name of a historical copy; null otherwise. */
+  label: string | null;
+}
+
+/** Thrown by a target whose generation was replaced; its writer re-attaches to the active one. */
+export class GenerationRetiredError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly generation: number,
+  ) {
+    super(`Generation ${generation} of projection ${projection} is no longer active`);
+    this.name = 'GenerationRetiredError';
+  }
+}
+
+/** One generation of one projection's collections: what exactly one runner writes. */
+export interface ProjectionTarget {
+  readonly projection: string;
+  readonly generation: number;
+  getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>>;
+  getCheckpoint(): Promise<number>;
   /**
-   * Applies a projection's batch and moves its checkpoint, atomically where the engine allows
-   * (SQLite: one transaction). A put or delete whose position is not greater than the stored
-   * document's _position changes nothing.
+   * Applies a batch and moves this generation's checkpoint, atomically where the engine allows.
+   * A put or delete whose position is not greater than the stored document's _position changes
+   * nothing. Throws GenerationRetiredError once the generation has been replaced.
    */
+  applyBatch(writes: DocWrite[], checkpoint: number): Promise<void>;
+}
+
+export type PromoteResult =
+  /** The generation is now what readers see; the previous one is dropped. */
+  | 'switched'
+  /** The active generation has applied events this one has not; catch up and try again. */
+  | 'behind';
+
+export interface ReadStore extends ReadStoreReader {
+  /**
+   * Declares collections and their indexes (idempotent). They belong to `projection` (default:
+   * each collection is its own projection); a collection belongs to one projection only.
+   */
+  ensureCollections(specs: CollectionSpec[], projection?: string): Promise<void>;
+
+  /** Applies a batch to the active generation of a projection and moves its checkpoint. */
   applyBatch(projection: string, writes: DocWrite[], checkpoint: number): Promise<void>;
-  /** Last position the projection has applied (0 when it never ran). */
+  /** Last position the projection's active generation has applied (0 when it never ran). */
   getCheckpoint(projection: string): Promise<number>;
+
+  /** The active generation of a projection, created (with its collections) on first use. */
+  attach(projection: ProjectionShape): Promise<ProjectionTarget>;
+  /**
+   * A fresh, empty generation beside the active one (checkpoint 0). Without `copy` it is a
+   * rebuild meant to be promoted; with `copy` it is a named historical copy.
+   */
+  createGeneration(projection: ProjectionShape, options?: { copy?: string }): Promise<ProjectionTarget>;
+  /**
+   * Makes a building generation the active one, atomically for every reader, provided it has
+   * applied at least everything the active one has; then drops the previous generation.
+   */
+  promote(projection: string, generation: number): Promise<PromoteResult>;
+  /** Drops a generation that is not active (an abandoned rebuild, a copy no longer wanted). */
+  dropGeneration(projection: string, generation: number): Promise<void>;
+  generations(projection: string): Promise<GenerationInfo[]>;
+  /** Reads a named historical copy; null when no copy has that name. */
+  copy(label: string): Promise<ReadStoreReader | null>;
 
   close(): Promise<void>;
 }

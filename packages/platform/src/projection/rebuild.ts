@@ -1,0 +1,112 @@
+import { EmbeddedBus } from '../bus/embedded-bus';
+import type { EventStore } from '../event-store/port';
+import type { ReadStore } from '../read-store/port';
+import type { ProjectionDefinition } from './definition';
+import { ProjectionRunner, type RunnerLog, type Until } from './runner';
+
+export interface RebuildProgress {
+  projection: string;
+  checkpoint: number;
+  /** Head of the log when last looked at; it moves while the server keeps appending. */
+  head: number;
+  /** Events applied by this rebuild so far. */
+  events: number;
+}
+
+export interface RebuildOptions {
+  definition: ProjectionDefinition;
+  readStore: ReadStore;
+  /** Read directly, whatever bus the live system uses: a replay starts at position 0. */
+  eventStore: EventStore;
+  /** Build a named historical copy and keep it beside the live one, instead of switching. */
+  copy?: string;
+  until?: Until;
+  batchSize?: number;
+  onProgress?(progress: RebuildProgress): void;
+  log?: RunnerLog;
+}
+
+export interface RebuildResult {
+  projection: string;
+  generation: number;
+  checkpoint: number;
+  events: number;
+  switched: boolean;
+  durationMs: number;
+}
+
+/**
+ * Rebuilds a read model into a fresh generation while the live one keeps serving: catch up to
+ * the head, then promote; if the live generation moved further meanwhile, catch up again. The
+ * live runner, wherever it runs, notices the switch at its next batch and continues on the new
+ * generation. With `copy`, the generation is kept as a named copy and nothing switches.
+ */
+export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
+  const { definition, readStore, eventStore } = options;
+  const started = Date.now();
+  if (options.copy === undefined) await dropAbandonedRebuilds(readStore, definition.name);
+  const target = await readStore.createGeneration(definition, options.copy === undefined ? {} : { copy: options.copy });
+  const bus = new EmbeddedBus(eventStore, { catchUpBatchSize: options.batchSize ?? 20_000 });
+  let events = 0;
+  let head = await eventStore.headPosition();
+  const runner = new ProjectionRunner({
+    definition,
+    readStore,
+    consumer: bus.consumer(`${definition.name}:rebuild:${target.generation}`),
+    target,
+    until: options.until,
+    log: options.log,
+    onApplied: ({ checkpoint, events: count }) => {
+      events += count;
+      options.onProgress?.({ projection: definition.name, checkpoint, head, events });
+    },
+  });
+
+  let switched = false;
+  try {
+    await runner.start();
+    for (;;) {
+      head = await eventStore.headPosition();
+      const goal = options.until?.position !== undefined ? Math.min(head, options.until.position) : head;
+      await catchUp(runner, goal);
+      if (options.copy !== undefined) break;
+      if ((await readStore.promote(definition.name, target.generation)) === 'switched') {
+        switched = true;
+        break;
+      }
+    }
+  } catch (error) {
+    await runner.stop();
+    await bus.close();
+    await readStore.dropGeneration(definition.name, target.generation).catch(() => undefined);
+    throw error;
+  }
+  await runner.stop();
+  await bus.close();
+  options.onProgress?.({ projection: definition.name, checkpoint: runner.checkpoint, head, events });
+  return {
+    projection: definition.name,
+    generation: target.generation,
+    checkpoint: runner.checkpoint,
+    events,
+    switched,
+    durationMs: Date.now() - started,
+  };
+}
+
+/** Waits for the runner to reach `goal` (or its until bound); a failing batch fails the rebuild. */
+async function catchUp(runner: ProjectionRunner, goal: number): Promise<void> {
+  let finished = false;
+  void runner.finished.then(() => (finished = true));
+  while (!finished && runner.checkpoint < goal) {
+    if (runner.lastError) throw runner.lastError;
+    await Promise.race([runner.waitForPosition(goal, 200), runner.finished]);
+  }
+}
+
+/** A rebuild that crashed leaves a building generation behind; nobody else will finish it. */
+async function dropAbandonedRebuilds(readStore: ReadStore, projection: string): Promise<void> {
+  for (const generation of await readStore.generations(projection)) {
+    if (generation.state === 'building') await readStore.dropGeneration(projection, generation.generation);
+  }
+}

@@ -1,0 +1,319 @@
+import { MongoBulkWriteError, MongoClient, type AnyBulkWriteOperation, type Db } from 'mongodb';
+import { assertCollectionName, physicalName } from '../names';
+import {
+  GenerationRetiredError,
+  type CollectionSpec,
+  type DocWrite,
+  type Filter,
+  type FindOptions,
+  type GenerationInfo,
+  type Page,
+  type ProjectionShape,
+  type ProjectionTarget,
+  type PromoteResult,
+  type ReadDoc,
+  type ReadStore,
+  type ReadStoreReader,
+} from '../port';
+import { MongoReader } from './mongo-reader';
+import { DUPLICATE_KEY, generationInfos, MongoRegistry, type Layout } from './mongo-registry';
+
+export interface MongoReadStoreOptions {
+  url: string;
+  db: string;
+  /**
+   * How long a reader trusts its copy of the registry. Readers in other processes see a switch
+   * within this time; until then they read the previous generation, which still exists.
+   */
+  registryTtlMs?: number;
+  /** How long a replaced generation is kept after a switch; must exceed registryTtlMs. */
+  retireGraceMs?: number;
+}
+
+const LIVE_STATES = ['active', 'building', 'copy'];
+
+/**
+ * The distributed read store. Writes are idempotent without transactions: a document is replaced
+ * only if its stored _position is lower, and the checkpoint moves after the documents, so a batch
+ * replayed after a crash rewrites nothing newer and completes what was missing.
+ */
+export class MongoReadStore implements ReadStore {
+  private readonly client: MongoClient;
+  private readonly db: Db;
+  private readonly registry: MongoRegistry;
+  private readonly reader: MongoReader;
+  private readonly ttlMs: number;
+  private readonly graceMs: number;
+  private layout: { value: Promise<Layout>; at: number } | null = null;
+
+  constructor(options: MongoReadStoreOptions) {
+    this.client = new MongoClient(options.url);
+    this.db = this.client.db(options.db);
+    this.registry = new MongoRegistry(this.db);
+    this.ttlMs = options.registryTtlMs ?? 1000;
+    this.graceMs = options.retireGraceMs ?? Math.max(5000, this.ttlMs * 3);
+    this.reader = new MongoReader(this.db, async (collection) => {
+      const generation = (await this.currentLayout()).active.get(collection);
+      return generation === undefined ? null : physicalName(collection, generation);
+    });
+  }
+
+  private currentLayout(): Promise<Layout> {
+    const now = Date.now();
+    if (!this.layout || now - this.layout.at > this.ttlMs) {
+      const value = this.registry.layout();
+      this.layout = { value, at: now };
+      value.catch(() => {
+        if (this.layout?.value === value) this.layout = null;
+      });
+    }
+    return this.layout.value;
+  }
+
+  private forget(): void {
+    this.layout = null;
+  }
+
+  get<T extends ReadDoc>(collection: string, id: string): Promise<T | null> {
+    return this.reader.get(collection, id);
+  }
+
+  getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
+    return this.reader.getMany(collection, ids);
+  }
+
+  find<T extends ReadDoc>(collection: string, filter: Filter, options?: FindOptions): Promise<Page<T>> {
+    return this.reader.find(collection, filter, options);
+  }
+
+  count(collection: string, filter: Filter): Promise<number> {
+    return this.reader.count(collection, filter);
+  }
+
+  async ensureCollections(specs: CollectionSpec[], projection?: string): Promise<void> {
+    const groups = new Map<string, CollectionSpec[]>();
+    for (const spec of specs) {
+      const owner = projection ?? spec.name;
+      groups.set(owner, [...(groups.get(owner) ?? []), spec]);
+    }
+    for (const [name, collections] of groups) await this.attach({ name, collections });
+  }
+
+  private async createIndexes(specs: CollectionSpec[], generation: number): Promise<void> {
+    for (const spec of specs) {
+      const collection = this.db.collection(physicalName(spec.name, generation));
+      for (const fields of spec.indexes ?? []) {
+        await collection.createIndex(Object.fromEntries([...fields, '_id'].map((field) => [field, 1])));
+      }
+    }
+  }
+
+  async attach(shape: ProjectionShape): Promise<ProjectionTarget> {
+    const names = shape.collections.map((spec) => assertCollectionName(spec.name));
+    const doc = await this.registry.ensureProjection(shape.name, names);
+    await this.registry.claimCollections(shape.name, names);
+    await this.registry.addCollections(shape.name, doc.active, names);
+    await this.createIndexes(shape.collections, doc.active);
+    this.forget();
+    return new MongoTarget(this.db, this.registry, shape.name, doc.active);
+  }
+
+  async createGeneration(shape: ProjectionShape, options: { copy?: string } = {}): Promise<ProjectionTarget> {
+    const names = shape.collections.map((spec) => assertCollectionName(spec.name));
+    const label = options.copy ?? null;
+    const doc = await this.registry.ensureProjection(shape.name, names);
+    await this.registry.claimCollections(shape.name, names);
+    if (label !== null && Object.values(doc.generations).some((g) => g.label === label)) {
+      throw new Error(`Projection ${shape.name} already has a copy named ${label}`);
+    }
+    const generation = await this.registry.takeGeneration(shape.name);
+    await this.createIndexes(shape.collections, generation);
+    await this.registry.setGeneration(shape.name, generation, {
+      state: label === null ? 'building' : 'copy',
+      checkpoint: 0,
+      label,
+      collections: names,
+    });
+    this.forget();
+    return new MongoTarget(this.db, this.registry, shape.name, generation);
+  }
+
+  async promote(projection: string, generation: number): Promise<PromoteResult> {
+    const doc = await this.registry.projection(projection);
+    const candidate = doc.generations[String(generation)];
+    const active = doc.active;
+    if (!candidate) throw new Error(`No generation ${generation} of ${projection}`);
+    if (candidate.state !== 'building') {
+      throw new Error(`Generation ${generation} of ${projection} is ${candidate.state}, not building`);
+    }
+    // One conditional update: it fails if the active generation moved past the candidate meanwhile.
+    const switched = await this.registry.projections.updateOne(
+      {
+        _id: projection,
+        active,
+        [`generations.${active}.checkpoint`]: { $lte: candidate.checkpoint },
+        [`generations.${generation}.state`]: 'building',
+      },
+      {
+        $set: {
+          active: generation,
+          [`generations.${generation}.state`]: 'active',
+          [`generations.${active}.state`]: 'retired',
+        },
+      },
+    );
+    if (switched.matchedCount === 0) {
+      const now = await this.registry.projection(projection);
+      if (now.active !== active || now.generations[String(generation)]?.state !== 'building') {
+        throw new Error(`Generation ${generation} of ${projection} changed during the switch`);
+      }
+      return 'behind';
+    }
+    this.forget();
+    // Readers elsewhere may still resolve the old generation until their registry copy expires.
+    await new Promise((resolve) => setTimeout(resolve, this.graceMs));
+    await this.drop(projection, active);
+    return 'switched';
+  }
+
+  async dropGeneration(projection: string, generation: number): Promise<void> {
+    const doc = await this.registry.projection(projection);
+    if (doc.active === generation) {
+      throw new Error(`Generation ${generation} of ${projection} is active and cannot be dropped`);
+    }
+    await this.drop(projection, generation);
+  }
+
+  private async drop(projection: string, generation: number): Promise<void> {
+    const doc = await this.registry.find(projection);
+    const entry = doc?.generations[String(generation)];
+    if (!doc || !entry || doc.active === generation) return;
+    await this.registry.removeGeneration(projection, generation);
+    for (const collection of entry.collections) {
+      await this.db
+        .collection(physicalName(collection, generation))
+        .drop()
+        .catch(() => undefined);
+    }
+    this.forget();
+  }
+
+  async generations(projection: string): Promise<GenerationInfo[]> {
+    const doc = await this.registry.find(projection);
+    return doc ? generationInfos(doc) : [];
+  }
+
+  async copy(label: string): Promise<ReadStoreReader | null> {
+    this.forget();
+    const layout = await this.currentLayout();
+    if (![...layout.copies.values()].some((copies) => copies.has(label))) return null;
+    return new MongoReader(this.db, async (collection) => {
+      const generation = (await this.currentLayout()).copies.get(collection)?.get(label);
+      return generation === undefined ? null : physicalName(collection, generation);
+    });
+  }
+
+  async applyBatch(projection: string, writes: DocWrite[], checkpoint: number): Promise<void> {
+    const doc = await this.registry.projection(projection);
+    await new MongoTarget(this.db, this.registry, projection, doc.active).applyBatch(writes, checkpoint);
+  }
+
+  async getCheckpoint(projection: string): Promise<number> {
+    const doc = await this.registry.find(projection);
+    return doc ? (doc.generations[String(doc.active)]?.checkpoint ?? 0) : 0;
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+class MongoTarget implements ProjectionTarget {
+  constructor(
+    private readonly db: Db,
+    private readonly registry: MongoRegistry,
+    readonly projection: string,
+    readonly generation: number,
+  ) {}
+
+  private async entry() {
+    const doc = await this.registry.find(this.projection);
+    const entry = doc?.generations[String(this.generation)];
+    if (!entry || !LIVE_STATES.includes(entry.state)) {
+      throw new GenerationRetiredError(this.projection, this.generation);
+    }
+    return entry;
+  }
+
+  private physical(collection: string, collections: string[]): string {
+    if (!collections.includes(collection)) {
+      throw new Error(`Collection ${collection} is not part of projection ${this.projection}`);
+    }
+    return physicalName(collection, this.generation);
+  }
+
+  async getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
+    const { collections } = await this.entry();
+    const found = new Map<string, T>();
+    if (ids.length === 0) return found;
+    const docs = await this.db
+      .collection<ReadDoc>(this.physical(collection, collections))
+      .find({ _id: { $in: ids } })
+      .toArray();
+    for (const doc of docs) found.set(doc._id, doc as T);
+    return found;
+  }
+
+  async getCheckpoint(): Promise<number> {
+    return (await this.entry()).checkpoint;
+  }
+
+  async applyBatch(writes: DocWrite[], checkpoint: number): Promise<void> {
+    const { collections } = await this.entry();
+    const byCollection = new Map<string, AnyBulkWriteOperation<ReadDoc>[]>();
+    for (const write of writes) {
+      const operations = byCollection.get(write.collection) ?? [];
+      byCollection.set(write.collection, operations);
+      if (write.kind === 'put') {
+        operations.push({
+          replaceOne: {
+            filter: { _id: write.doc._id, _position: { $lt: write.doc._position } },
+            replacement: write.doc,
+            upsert: true,
+          },
+        });
+      } else {
+        operations.push({ deleteOne: { filter: { _id: write.id, _position: { $lt: write.position } } } });
+      }
+    }
+    await Promise.all(
+      [...byCollection].map(([collection, operations]) =>
+        bulkWriteIgnoringNewer(this.db, this.physical(collection, collections), operations),
+      ),
+    );
+    // After the documents: a crash in between replays the batch, which the guard makes harmless.
+    const moved = await this.registry.projections.updateOne(
+      { _id: this.projection, [`generations.${this.generation}.state`]: { $in: LIVE_STATES } },
+      { $max: { [`generations.${this.generation}.checkpoint`]: checkpoint } },
+    );
+    if (moved.matchedCount === 0) throw new GenerationRetiredError(this.projection, this.generation);
+  }
+}
+
+/**
+ * An upsert whose guard fails because the stored document is as new or newer tries to insert
+ * the same _id and hits the unique index: that duplicate key means "already applied".
+ */
+async function bulkWriteIgnoringNewer(
+  db: Db,
+  collection: string,
+  operations: AnyBulkWriteOperation<ReadDoc>[],
+): Promise<void> {
+  try {
+    await db.collection<ReadDoc>(collection).bulkWrite(operations, { ordered: false });
+  } catch (error) {
+    if (!(error instanceof MongoBulkWriteError) || error.err) throw error;
+    const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+    if (errors.some((e) => e.code !== DUPLICATE_KEY)) throw error;
+  }
+}

@@ -1,0 +1,301 @@
+import Database from 'better-sqlite3';
+import { assertCollectionName, physicalName } from '../names';
+import {
+  GenerationRetiredError,
+  type CollectionSpec,
+  type DocWrite,
+  type Filter,
+  type FindOptions,
+  type GenerationInfo,
+  type Page,
+  type ProjectionShape,
+  type ProjectionTarget,
+  type PromoteResult,
+  type ReadDoc,
+  type ReadStore,
+  type ReadStoreReader,
+} from '../port';
+import { createTable, dropTable, TableWriter } from './collection-table';
+import { SqliteRegistry } from './registry';
+import { SqliteReader, type TableResolver } from './sqlite-reader';
+
+export interface SqliteReadStoreOptions {
+  file: string;
+  /** How long a write waits for another process holding the write lock (a replay, say). */
+  busyTimeoutMs?: number;
+}
+
+/**
+ * The embedded read store: each collection generation is a table of JSON documents with
+ * expression indexes; a projection batch and its checkpoint commit in one transaction. WAL lets
+ * queries read while a projection (or a replay in another process) writes.
+ */
+export class SqliteReadStore implements ReadStore {
+  private readonly db: Database.Database;
+  private readonly registry: SqliteRegistry;
+  private readonly reader: SqliteReader;
+  private readonly dataVersion: Database.Statement<[], number>;
+  private seenDataVersion = -1;
+  private seenRegistryVersion = -1;
+  /** Moves whenever the layout may have changed; resolvers drop their cache when it does. */
+  private epoch = 0;
+  private readonly targets = new Map<string, SqliteTarget>();
+
+  constructor(options: SqliteReadStoreOptions) {
+    this.db = new Database(options.file);
+    this.db.pragma('journal_mode = WAL');
+    // A read model can always be rebuilt from the event store, so a power cut may cost the
+    // last transactions here (never consistency); that buys far cheaper commits.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 10_000}`);
+    this.registry = this.immediate(() => new SqliteRegistry(this.db));
+    this.dataVersion = this.db.prepare<[], number>('PRAGMA data_version').pluck();
+    this.reader = new SqliteReader(this.db, this.resolver((collection) => this.registry.activeGeneration(collection)));
+  }
+
+  private immediate<R>(work: () => R): R {
+    return this.db.transaction(work).immediate();
+  }
+
+  /**
+   * Drops every cached resolution when the layout may have changed: data_version moves when
+   * another connection commits anything, and only then is the registry version worth reading.
+   */
+  private refresh(): void {
+    const dataVersion = this.dataVersion.get() as number;
+    if (dataVersion === this.seenDataVersion) return;
+    this.seenDataVersion = dataVersion;
+    const registryVersion = this.registry.version();
+    if (registryVersion !== this.seenRegistryVersion) {
+      this.seenRegistryVersion = registryVersion;
+      this.forget();
+    }
+  }
+
+  private forget(): void {
+    this.epoch += 1;
+    this.reader.forgetStatements();
+  }
+
+  /** After a layout change made by this connection (data_version only sees other connections). */
+  private changed(): void {
+    this.registry.bump();
+  }
+
+  private resolver(generationOf: (collection: string) => number | undefined): TableResolver {
+    const cache = new Map<string, string | null>();
+    let seen = -1;
+    return {
+      table: (collection) => {
+        this.refresh();
+        if (seen !== this.epoch) {
+          cache.clear();
+          seen = this.epoch;
+        }
+        let table = cache.get(collection);
+        if (table === undefined) {
+          const generation = generationOf(collection);
+          table = generation === undefined ? null : physicalName(collection, generation);
+          cache.set(collection, table);
+        }
+        return table;
+      },
+      invalidate: () => {
+        cache.clear();
+        this.seenDataVersion = -1;
+        this.seenRegistryVersion = -1;
+      },
+    };
+  }
+
+  get<T extends ReadDoc>(collection: string, id: string): Promise<T | null> {
+    return this.reader.get(collection, id);
+  }
+
+  getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
+    return this.reader.getMany(collection, ids);
+  }
+
+  find<T extends ReadDoc>(collection: string, filter: Filter, options?: FindOptions): Promise<Page<T>> {
+    return this.reader.find(collection, filter, options);
+  }
+
+  count(collection: string, filter: Filter): Promise<number> {
+    return this.reader.count(collection, filter);
+  }
+
+  async ensureCollections(specs: CollectionSpec[], projection?: string): Promise<void> {
+    const groups = new Map<string, CollectionSpec[]>();
+    for (const spec of specs) {
+      const owner = projection ?? spec.name;
+      groups.set(owner, [...(groups.get(owner) ?? []), spec]);
+    }
+    for (const [name, collections] of groups) await this.attach({ name, collections });
+  }
+
+  /** Creates the projection if needed and lays out the active generation's tables. */
+  async attach(shape: ProjectionShape): Promise<ProjectionTarget> {
+    const names = shape.collections.map((spec) => assertCollectionName(spec.name));
+    const generation = this.immediate(() => {
+      this.registry.createProjection(shape.name, names);
+      this.registry.claimCollections(shape.name, names);
+      const active = this.registry.projection(shape.name)?.active ?? 1;
+      const current = this.registry.generation(shape.name, active);
+      const merged = [...new Set([...(current?.collections ?? []), ...names])];
+      this.registry.setCollections(shape.name, active, merged);
+      for (const spec of shape.collections) createTable(this.db, physicalName(spec.name, active), spec);
+      this.changed();
+      return active;
+    });
+    this.forget();
+    return this.target(shape.name, generation);
+  }
+
+  async createGeneration(shape: ProjectionShape, options: { copy?: string } = {}): Promise<ProjectionTarget> {
+    const names = shape.collections.map((spec) => assertCollectionName(spec.name));
+    const label = options.copy ?? null;
+    const generation = this.immediate(() => {
+      this.registry.createProjection(shape.name, names);
+      this.registry.claimCollections(shape.name, names);
+      if (label !== null && this.registry.generations(shape.name).some((g) => g.label === label)) {
+        throw new Error(`Projection ${shape.name} already has a copy named ${label}`);
+      }
+      const next = this.registry.takeGeneration(shape.name);
+      this.registry.insertGeneration(shape.name, next, label === null ? 'building' : 'copy', label, names);
+      for (const spec of shape.collections) createTable(this.db, physicalName(spec.name, next), spec);
+      this.changed();
+      return next;
+    });
+    this.forget();
+    return this.target(shape.name, generation);
+  }
+
+  async promote(projection: string, generation: number): Promise<PromoteResult> {
+    const outcome = this.immediate((): PromoteResult | { retired: number } => {
+      const active = this.registry.projection(projection)?.active;
+      const candidate = this.registry.generation(projection, generation);
+      if (active === undefined || !candidate) throw new Error(`No generation ${generation} of ${projection}`);
+      if (candidate.state !== 'building') {
+        throw new Error(`Generation ${generation} of ${projection} is ${candidate.state}, not building`);
+      }
+      // Under the write lock the active generation cannot move, so "caught up" holds at the switch.
+      if (candidate.checkpoint < this.registry.checkpoint(projection, active)) return 'behind';
+      this.registry.setState(projection, active, 'retired');
+      this.registry.setState(projection, generation, 'active');
+      this.registry.setActive(projection, generation);
+      this.changed();
+      return { retired: active };
+    });
+    if (outcome === 'behind' || outcome === 'switched') return outcome;
+    this.forget();
+    this.drop(projection, outcome.retired);
+    return 'switched';
+  }
+
+  async dropGeneration(projection: string, generation: number): Promise<void> {
+    if (this.registry.projection(projection)?.active === generation) {
+      throw new Error(`Generation ${generation} of ${projection} is active and cannot be dropped`);
+    }
+    this.drop(projection, generation);
+  }
+
+  private drop(projection: string, generation: number): void {
+    this.immediate(() => {
+      const victim = this.registry.generation(projection, generation);
+      if (!victim || this.registry.projection(projection)?.active === generation) return;
+      for (const collection of victim.collections) dropTable(this.db, physicalName(collection, generation));
+      this.registry.deleteGeneration(projection, generation);
+      this.changed();
+    });
+    this.targets.delete(`${projection}/${generation}`);
+    this.forget();
+  }
+
+  async generations(projection: string): Promise<GenerationInfo[]> {
+    return this.registry.generations(projection).map(({ collections: _collections, ...info }) => info);
+  }
+
+  async copy(label: string): Promise<ReadStoreReader | null> {
+    if (!this.registry.labelExists(label)) return null;
+    return new SqliteReader(this.db, this.resolver((collection) => this.registry.labelledGeneration(collection, label)));
+  }
+
+  async applyBatch(projection: string, writes: DocWrite[], checkpoint: number): Promise<void> {
+    const active = this.registry.projection(projection)?.active;
+    if (active === undefined) throw new Error(`Unknown projection ${projection}`);
+    await this.target(projection, active).applyBatch(writes, checkpoint);
+  }
+
+  async getCheckpoint(projection: string): Promise<number> {
+    const active = this.registry.projection(projection)?.active;
+    return active === undefined ? 0 : this.registry.checkpoint(projection, active);
+  }
+
+  private target(projection: string, generation: number): SqliteTarget {
+    const key = `${projection}/${generation}`;
+    let target = this.targets.get(key);
+    const collections = this.registry.generation(projection, generation)?.collections ?? [];
+    if (!target || target.collections.length !== collections.length) {
+      target = new SqliteTarget(this.db, this.registry, projection, generation, collections);
+      this.targets.set(key, target);
+    }
+    return target;
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
+
+/** Writes one generation: the state check, the documents and the checkpoint share a transaction. */
+class SqliteTarget implements ProjectionTarget {
+  private readonly writers = new Map<string, TableWriter>();
+  private readonly apply: Database.Transaction<(writes: DocWrite[], checkpoint: number) => void>;
+
+  constructor(
+    db: Database.Database,
+    private readonly registry: SqliteRegistry,
+    readonly projection: string,
+    readonly generation: number,
+    readonly collections: string[],
+  ) {
+    for (const collection of collections) {
+      this.writers.set(collection, new TableWriter(db, physicalName(collection, generation)));
+    }
+    this.apply = db
+      .transaction((writes: DocWrite[], checkpoint: number) => {
+        this.assertLive();
+        for (const write of writes) {
+          const writer = this.writer(write.collection);
+          if (write.kind === 'put') writer.put(write.doc);
+          else writer.delete(write.id, write.position);
+        }
+        this.registry.moveCheckpoint(this.projection, this.generation, checkpoint);
+      });
+  }
+
+  private assertLive(): void {
+    const state = this.registry.state(this.projection, this.generation);
+    if (state === undefined || state === 'retired') throw new GenerationRetiredError(this.projection, this.generation);
+  }
+
+  private writer(collection: string): TableWriter {
+    const writer = this.writers.get(collection);
+    if (!writer) throw new Error(`Collection ${collection} is not part of projection ${this.projection}`);
+    return writer;
+  }
+
+  async getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
+    this.assertLive();
+    return this.writer(collection).getMany<T>(ids);
+  }
+
+  async getCheckpoint(): Promise<number> {
+    this.assertLive();
+    return this.registry.checkpoint(this.projection, this.generation);
+  }
+
+  async applyBatch(writes: DocWrite[], checkpoint: number): Promise<void> {
+    this.apply.immediate(writes, checkpoint);
+  }
+}
