@@ -11,7 +11,7 @@ export const AVATAR_CUSTOM_DETAILS_MAX = 300;
 /**
  * POST /avatar/generate. The browser asks our server, never the image service itself, so the
  * service's address stays configuration and a local generator can stand in when none is set.
- * The same background, details and seed give the same avatar.
+ * Locally drawn avatars are the same for the same background, details and seed.
  */
 export const GenerateAvatarRequest = z.object({
   realityShowBackground: RealityShowBackground.default(DEFAULT_REALITY_SHOW_BACKGROUND),
