@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GenerationRetiredError, SqliteReadStore, type ProjectionShape, type ReadDoc } from '../../src';
+
+/**
+ * The serving process and a replay process open the same file: each has its own connection, so
+ * two stores here behave as two processes would (data_version and locks are per connection).
+ */
+const SHAPE: ProjectionShape = { name: 'scores', collections: [{ name: 'scores', indexes: [['value']] }] };
+const doc = (id: string, position: number, value: number): ReadDoc => ({ _id: id, _position: position, value });
+
+describe('SqliteReadStore generations across connections', () => {
+  let dir: string;
+  let serving: SqliteReadStore;
+  let replay: SqliteReadStore;
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'read-gen-'));
+    const file = path.join(dir, 'read.db');
+    serving = new SqliteReadStore({ file });
+    replay = new SqliteReadStore({ file });
+  });
+  afterEach(async () => {
+    await serving.close();
+    await replay.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('switches the readers of another connection, and tells its live writer', async () => {
+    const live = await serving.attach(SHAPE);
+    await live.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('a', 1, 1) }], 1);
+    expect(await serving.get('scores', 'a')).toMatchObject({ value: 1 });
+
+    const fresh = await replay.createGeneration(SHAPE);
+    await fresh.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('a', 1, 100) }], 1);
+    // Not switched yet: the serving side still reads its copy.
+    expect(await serving.get('scores', 'a')).toMatchObject({ value: 1 });
+    expect(await replay.promote('scores', fresh.generation)).toBe('switched');
+
+    expect(await serving.get('scores', 'a')).toMatchObject({ value: 100 });
+    expect(await serving.find('scores', { value: { $gt: 10 } })).toMatchObject({ items: [{ _id: 'a' }] });
+    await expect(
+      live.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('b', 2, 2) }], 2),
+    ).rejects.toBeInstanceOf(GenerationRetiredError);
+    const reattached = await serving.attach(SHAPE);
+    expect(reattached.generation).toBe(fresh.generation);
+    await reattached.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('b', 2, 2) }], 2);
+    expect(await replay.count('scores', {})).toBe(2);
+  });
+
+  it('does not switch while the live generation is ahead, under the same write lock', async () => {
+    const live = await serving.attach(SHAPE);
+    const fresh = await replay.createGeneration(SHAPE);
+    await fresh.applyBatch([], 3);
+    await live.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('a', 4, 4) }], 4);
+    expect(await replay.promote('scores', fresh.generation)).toBe('behind');
+    await fresh.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('a', 4, 4) }], 4);
+    expect(await replay.promote('scores', fresh.generation)).toBe('switched');
+  });
+});
