@@ -3,8 +3,8 @@ const swc = ['@swc/jest', {
   jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
   module: { type: 'commonjs' },
 }];
-// superjson and its dependency copy-anything ship ESM only; let swc turn them into CommonJS for jest.
-const esmOnly = ['superjson', 'copy-anything', 'is-what'].join('|');
+// superjson (with copy-anything) and @dicebear ship ESM only; let swc turn them into CommonJS for jest.
+const esmOnly = ['superjson', 'copy-anything', 'is-what', '@dicebear'].join('|');
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],

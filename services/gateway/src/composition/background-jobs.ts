@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '@il/platform';
 import { identityService } from '@il/identity';
+import { startLeagueScheduler } from '@il/league';
 import type { Logger } from 'pino';
 
 export interface BackgroundJobs {
@@ -12,6 +13,11 @@ export interface BackgroundJobs {
  */
 export async function startBackgroundJobs(deps: ServiceDeps, log: Logger): Promise<BackgroundJobs> {
   await identityService(deps).applyAdminEmails({ userId: null, correlationId: 'startup-admin-emails' });
+  const leagueLifecycle = startLeagueScheduler(deps, { log });
   log.debug('background jobs started');
-  return { stop: async () => {} };
+  return {
+    stop: async () => {
+      await leagueLifecycle.stop();
+    },
+  };
 }

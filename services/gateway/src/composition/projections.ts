@@ -1,6 +1,17 @@
 import type { ProjectionDefinition } from '@il/platform';
 import { sessionsProjection } from '@il/projection-sessions';
 import { usersProjection } from '@il/projection-users';
+import { leaguesProjection } from '@il/projection-leagues';
+import { leaderboardProjection } from '@il/projection-leaderboard';
+import { charactersProjection } from '@il/projection-characters';
+import { followerHistoryProjection } from '@il/projection-follower-history';
 
 /** Every read model of the game. The server runs them live; `npm run replay` rebuilds them. */
-export const projections: ProjectionDefinition[] = [usersProjection, sessionsProjection];
+export const projections: ProjectionDefinition[] = [
+  usersProjection,
+  sessionsProjection,
+  leaguesProjection,
+  leaderboardProjection,
+  charactersProjection,
+  followerHistoryProjection,
+];

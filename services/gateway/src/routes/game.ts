@@ -1,8 +1,15 @@
 import type { ServiceDeps } from '@il/platform';
 import type { FastifyInstance } from 'fastify';
+import { registerAvatarRoutes } from './avatar';
+import { registerGameStateRoutes } from './game-state';
+import { registerLeagueRoutes } from './leagues';
 
 /**
  * The game's calls, one register function per bounded context. Each slice adds its own line
  * here; the routes themselves live beside it in routes/<context>.ts.
  */
-export function registerGameRoutes(_app: FastifyInstance, _deps: ServiceDeps): void {}
+export function registerGameRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  registerLeagueRoutes(app, deps);
+  registerGameStateRoutes(app, deps);
+  registerAvatarRoutes(app, deps);
+}

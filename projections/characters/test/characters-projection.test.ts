@@ -1,0 +1,39 @@
+import type { LeagueContextEvent } from '@il/events';
+import { docsOf, projectEvents } from '@il/platform';
+import { CHARACTERS, charactersProjection, type CharacterDoc } from '../src';
+
+const AT = '2026-03-02T10:00:00.000Z';
+const stats = { followers: 1500, energy: 80, energyUpdatedAt: AT, money: 400, relevance: 65, reputation: { authenticity: 35, drama: 75, relatability: 40, aspirational: 50 } };
+const created: LeagueContextEvent = {
+  type: 'CharacterCreated',
+  data: { characterId: 5, leagueId: 1, userId: 10, playerName: '@Drama', realityShowBackground: 'drama', avatarUrl: 'https://img.example/a.png', stats, unlockedPlatforms: ['instagram'], createdAt: AT },
+};
+
+describe('characters projection', () => {
+  it('keeps the game state of each character', async () => {
+    const later = { ...stats, followers: 6000, energy: 72, energyUpdatedAt: '2026-03-02T11:00:00.000Z' };
+    const docs = await projectEvents(charactersProjection, [
+      created,
+      { type: 'CharacterStatsChanged', data: { characterId: 5, leagueId: 1, userId: 10, cause: { kind: 'content_posted', id: 1 }, changes: { followers: 4500, energy: -8 }, stats: later, at: '2026-03-02T11:00:00.000Z' } },
+      { type: 'CharacterPlatformUnlocked', data: { characterId: 5, leagueId: 1, userId: 10, platform: 'tiktok', followers: 6000, at: '2026-03-02T11:00:00.000Z' } },
+      { type: 'CharacterPlatformUnlocked', data: { characterId: 5, leagueId: 1, userId: 10, platform: 'tiktok', followers: 6000, at: '2026-03-02T11:00:00.000Z' } },
+    ]);
+    expect(docsOf<CharacterDoc>(docs, CHARACTERS).get('5')).toMatchObject({
+      characterId: 5,
+      leagueId: 1,
+      userId: 10,
+      playerName: '@Drama',
+      realityShowBackground: 'drama',
+      avatarUrl: 'https://img.example/a.png',
+      stats: later,
+      unlockedPlatforms: ['instagram', 'tiktok'],
+    });
+  });
+
+  it('ignores changes to an unknown character', async () => {
+    const docs = await projectEvents(charactersProjection, [
+      { type: 'CharacterStatsChanged', data: { characterId: 9, leagueId: 1, userId: 10, cause: { kind: 'x' }, changes: { followers: 1 }, stats, at: AT } },
+    ]);
+    expect(docs.size).toBe(0);
+  });
+});
