@@ -8,7 +8,6 @@ export const API_ERRORS = {
   notAuthenticated: 'Not authenticated',
   notFound: 'Not found',
   leagueNotFound: 'League not found',
-  notMember: 'You are not a member of this league',
   notOwner: 'Only the league owner can do that',
   noCharacter: "You don't have a character in this league yet. Create one to start playing.",
   characterExists: 'You already have a character in this league',
