@@ -52,8 +52,8 @@ describe('SqliteEventStore on disk', () => {
   });
 
   it.each([
-    [undefined, 2],
-    ['normal', 1],
+    [undefined, 1],
+    ['full', 2],
   ] as const)('runs in WAL mode with synchronous=%s', async (synchronous, level) => {
     const store = new SqliteEventStore({ file: nextFile(), synchronous });
     // synchronous is a per-connection setting, so ask the store's own connection.
