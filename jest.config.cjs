@@ -3,11 +3,13 @@ const swc = ['@swc/jest', {
   jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
   module: { type: 'commonjs' },
 }];
-// superjson (with copy-anything) and @dicebear ship ESM only; let swc turn them into CommonJS for jest.
-const esmOnly = ['superjson', 'copy-anything', 'is-what', '@dicebear'].join('|');
+// superjson (with copy-anything), @dicebear, and the copies of content-disposition 3 and cookie 2
+// nested under @fastify/static and light-my-request ship ESM only; swc turns them into CommonJS.
+const esmOnly = ['superjson', 'copy-anything', 'is-what', '@dicebear', 'content-disposition', 'cookie'].join('|');
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+  // Nested copies count too (@fastify/static/node_modules/content-disposition).
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly})/).*/node_modules/`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 module.exports = {
