@@ -3,6 +3,7 @@ import {
   type DocWrite,
   type Filter,
   type FindOptions,
+  type Page,
   type ProjectionShape,
   type ReadDoc,
   type ReadStore,
@@ -46,7 +47,7 @@ async function allPages(store: ReadStoreReader, filter: Filter, options: FindOpt
   const pages: string[][] = [];
   let cursor: string | null = null;
   do {
-    const page = await store.find('players', filter, { ...options, cursor });
+    const page: Page<ReadDoc> = await store.find('players', filter, { ...options, cursor });
     pages.push(ids(page.items));
     cursor = page.nextCursor;
   } while (cursor !== null && pages.length < 50);

@@ -1,0 +1,104 @@
+import { docsOf, EmbeddedBus, projectEvents, ProjectionRunner, type DocRef, type ProjectionDefinition } from '../../src';
+import { appendSample, dump, openEvents, openRead, tempFiles, waitUntil, type Files } from './fixtures';
+import { CHARACTERS, LEAGUES, sampleEvents, sampleProjection } from './sample-projection';
+
+describe('ProjectionRunner', () => {
+  let files: Files;
+  beforeEach(() => (files = tempFiles()));
+  afterEach(() => files.cleanup());
+
+  const setup = (definition: ProjectionDefinition = sampleProjection) => {
+    const events = openEvents(files);
+    const read = openRead(files);
+    const bus = new EmbeddedBus(events, { retryDelayMs: 5, onError: () => undefined });
+    const runner = new ProjectionRunner({
+      definition,
+      readStore: read,
+      consumer: bus.consumer(definition.name),
+      headPosition: () => events.headPosition(),
+    });
+    const close = async () => {
+      await runner.stop();
+      await bus.close();
+      await read.close();
+      await events.close();
+    };
+    return { events, read, bus, runner, close };
+  };
+
+  it('projects live appends, and waitForPosition answers read-your-writes', async () => {
+    const { events, read, runner, close } = setup();
+    await runner.start();
+    const position = await appendSample(events, 0, 60);
+    expect(await runner.waitForPosition(position, 5000)).toBe(true);
+
+    const expected = await projectEvents(sampleProjection, sampleEvents(60));
+    expect(await dump(read, CHARACTERS)).toEqual([...docsOf(expected, CHARACTERS).values()].sort(byId));
+    expect((await dump(read, LEAGUES)).map((d) => d._id)).toEqual(['l0', 'l1', 'l2']);
+    expect(await read.getCheckpoint(sampleProjection.name)).toBe(position);
+    expect(await runner.status()).toMatchObject({ checkpoint: position, head: position, lag: 0, running: true, lastError: null });
+    await close();
+  });
+
+  it('gives up waiting after the timeout', async () => {
+    const { runner, close } = setup();
+    await runner.start();
+    expect(await runner.waitForPosition(1000, 30)).toBe(false);
+    await close();
+  });
+
+  it('resumes after its checkpoint when started again', async () => {
+    const first = setup();
+    await first.runner.start();
+    const middle = await appendSample(first.events, 0, 30);
+    await first.runner.waitForPosition(middle, 5000);
+    await first.close();
+
+    const second = setup();
+    const end = await appendSample(second.events, 30, 50, sampleEvents(50));
+    await second.runner.start();
+    expect(second.runner.checkpoint).toBe(middle);
+    expect(await second.runner.waitForPosition(end, 5000)).toBe(true);
+    const expected = await projectEvents(sampleProjection, sampleEvents(50));
+    expect(await dump(second.read, LEAGUES)).toEqual(
+      ['l0', 'l1', 'l2'].map((id) => expected.get(`${LEAGUES}/${id}`)),
+    );
+    await second.close();
+  });
+
+  it('retries a failing batch without losing or doubling anything', async () => {
+    let failures = 1;
+    const flaky: ProjectionDefinition = {
+      ...sampleProjection,
+      refs(event): DocRef[] {
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('flaky');
+        }
+        return sampleProjection.refs(event);
+      },
+    };
+    const { events, read, runner, close } = setup(flaky);
+    await runner.start();
+    const position = await appendSample(events, 0, 40);
+    expect(await runner.waitForPosition(position, 5000)).toBe(true);
+    const expected = await projectEvents(sampleProjection, sampleEvents(40));
+    expect(await read.get(LEAGUES, 'l1')).toEqual(expected.get(`${LEAGUES}/l1`));
+    await close();
+  });
+
+  it('moves its checkpoint over events it does not project', async () => {
+    const { events, runner, close } = setup();
+    await runner.start();
+    const { position } = await events.append(
+      'other',
+      [{ type: 'SomethingElse', data: {}, metadata: { schemaVersion: 1, correlationId: 'x', causationId: 'x', userId: null, at: new Date().toISOString() } }],
+      'any',
+    );
+    expect(await runner.waitForPosition(position, 5000)).toBe(true);
+    await waitUntil(() => runner.checkpoint === position);
+    await close();
+  });
+});
+
+const byId = (a: { _id: string }, b: { _id: string }) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
