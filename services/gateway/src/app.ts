@@ -6,7 +6,7 @@ import type { ServiceDeps } from '@il/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { registerHealth, type HealthProbe } from './http/health';
 import { registerSessionAuth } from './http/session-cookie';
 import { registerWebHosting, remoteManifest } from './http/web-hosting';
@@ -35,7 +35,6 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
       const given = req.headers[CORRELATION_HEADER];
       return typeof given === 'string' && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'correlationId',
     trustProxy: deps.config.mode === 'distributed',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -64,7 +63,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   registerAuthRoutes(app, deps, identity);
   registerGameRoutes(app, deps);
 
-  if (options.serveWeb) registerWebHosting(app, deps.config);
+  registerNotFound(app, options.serveWeb ? registerWebHosting(app, deps.config) : undefined);
   return app;
 }
 

@@ -159,3 +159,20 @@ describe('bad input never reaches a 5xx', () => {
     expect(res.headers['x-correlation-id']).toBe('corr-12345678');
   });
 });
+
+describe('rate limits', () => {
+  it('slows down a client hammering the auth calls', async () => {
+    await t.close();
+    t = await createTestApp({});
+    const { buildApp } = await import('../src/app');
+    const limited = await buildApp(t.deps, { authRateLimit: 3 });
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push(await limited.inject({ method: 'POST', url: '/_api/auth/login_with_password', payload: { email: 'a@b.co', password: 'x' } }));
+    }
+    expect(answers.slice(0, 3).map((a) => a.statusCode)).toEqual([401, 401, 401]);
+    expect(answers[4]!.statusCode).toBe(429);
+    expect(answers[4]!.json()).toEqual({ message: 'Too many requests. Please slow down and try again shortly.' });
+    await limited.close();
+  });
+});

@@ -44,7 +44,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const field = request.routeOptions.config?.wire === 'json' ? 'message' : 'error';
     void reply.status(status).header('cache-control', 'no-store').send({ [field]: text });
   });
+}
+
+/**
+ * Unknown paths: a page of the single-page app gets the shell's index.html (when the shell is
+ * served here), anything else a 404 `{ error }`.
+ */
+export function registerNotFound(app: FastifyInstance, pageFor: (request: FastifyRequest) => Buffer | null = () => null): void {
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ error: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+    const page = pageFor(request);
+    if (page) return reply.header('cache-control', 'no-cache').type('text/html').send(page);
+    return reply.status(404).send({ error: `No such call: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { Config } from '@il/platform';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,7 +24,7 @@ export function remoteManifest(config: Config): RemoteManifest {
  * /remotes/<slice>/. Hashed assets are cached for a year; entry points are revalidated so a
  * redeployed slice is picked up on the next load.
  */
-export function registerWebHosting(app: FastifyInstance, config: Config): void {
+export function registerWebHosting(app: FastifyInstance, config: Config): (request: FastifyRequest) => Buffer | null {
   const root = path.resolve(config.webDistDir ?? '.');
   const shellDist = path.join(root, 'shell', 'dist');
 
@@ -55,12 +55,12 @@ export function registerWebHosting(app: FastifyInstance, config: Config): void {
     void app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders, wildcard: false });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  if (!hasShell) return () => null;
+  // Read once: the shell's index.html only changes with a deployment, which restarts the server.
+  const index = readFileSync(path.join(shellDist, 'index.html'));
+  return (request: FastifyRequest) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !url.startsWith('/_api/') && !url.startsWith('/remotes/') && !path.extname(url);
-    if (hasShell && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(readFileSync(path.join(shellDist, 'index.html')));
-    }
-    return reply.status(404).send({ error: `No such call: ${request.method} ${url}` });
-  });
+    return isPage ? index : null;
+  };
 }
