@@ -1,6 +1,7 @@
 // Bundles every server entrypoint (services/*/src/main.ts, projections/*/src/main.ts) into
 // dist/server/<name>.cjs. Workspace packages are compiled in; npm dependencies stay external and
-// load from node_modules, except ESM-only ones, which are bundled so the output stays CommonJS.
+// load from node_modules, except ESM-only ones (superjson, @dicebear/*), which are bundled so the
+// output stays CommonJS.
 const esbuild = require('esbuild');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -28,7 +29,7 @@ const externalDependencies = {
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       const pkg = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
-      if (pkg.startsWith('@il/') || BUNDLED_DEPENDENCIES.has(pkg)) return undefined;
+      if (pkg.startsWith('@il/') || pkg.startsWith('@dicebear/') || BUNDLED_DEPENDENCIES.has(pkg)) return undefined;
       return { path: args.path, external: true };
     });
   },
