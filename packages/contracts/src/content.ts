@@ -145,6 +145,27 @@ export function postEnergyCost(
     : cardEnergyCost + caption.energyCost;
 }
 
+/** §9: a custom caption's range reaches 30 followers past the card's (scaled) maximum. */
+export const CUSTOM_CAPTION_EXTRA_REACH = 30;
+/** §2: a custom caption earns a rolled authenticity bonus of +2 to +5. */
+export const CUSTOM_CAPTION_AUTHENTICITY_BONUS = { min: 2, max: 5 } as const;
+
+/**
+ * §9: the follower range of a post, before the trending multiplier and the caption bonus: the
+ * card's min and max scaled by (1 + relevance/100 × 0.5), rounded; a custom caption adds its reach
+ * to the maximum. The server rolls within exactly this range, so the studio's estimate is honest.
+ */
+export function followerRangeFor(
+  card: { followersMin: number; followersMax: number },
+  relevance: number,
+  captionType: CaptionType | 'custom',
+): { min: number; max: number } {
+  const scale = 1 + (relevance / 100) * 0.5;
+  const min = Math.round(card.followersMin * scale);
+  const max = Math.round(card.followersMax * scale) + (captionType === 'custom' ? CUSTOM_CAPTION_EXTRA_REACH : 0);
+  return { min, max };
+}
+
 export const CONTENT_TYPE_REQUIRED_MESSAGE = 'Content type is required';
 
 /** GET /content/options?contentType&leagueId: the active cards of one type. */

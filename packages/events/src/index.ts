@@ -1,3 +1,4 @@
 export * from './metadata';
 export * from './identity';
 export * from './league';
+export * from './studio';

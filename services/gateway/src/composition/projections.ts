@@ -5,6 +5,7 @@ import { leaguesProjection } from '@il/projection-leagues';
 import { leaderboardProjection } from '@il/projection-leaderboard';
 import { charactersProjection } from '@il/projection-characters';
 import { followerHistoryProjection } from '@il/projection-follower-history';
+import { postHistoryProjection } from '@il/projection-post-history';
 
 /** Every read model of the game. The server runs them live; `npm run replay` rebuilds them. */
 export const projections: ProjectionDefinition[] = [
@@ -14,4 +15,5 @@ export const projections: ProjectionDefinition[] = [
   leaderboardProjection,
   charactersProjection,
   followerHistoryProjection,
+  postHistoryProjection,
 ];

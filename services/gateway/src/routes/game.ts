@@ -1,6 +1,8 @@
 import type { ServiceDeps } from '@il/platform';
 import type { FastifyInstance } from 'fastify';
+import { registerAdminRoutes } from './admin';
 import { registerAvatarRoutes } from './avatar';
+import { registerContentRoutes } from './content';
 import { registerGameStateRoutes } from './game-state';
 import { registerLeagueRoutes } from './leagues';
 
@@ -12,4 +14,6 @@ export function registerGameRoutes(app: FastifyInstance, deps: ServiceDeps): voi
   registerLeagueRoutes(app, deps);
   registerGameStateRoutes(app, deps);
   registerAvatarRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerAdminRoutes(app);
 }

@@ -1,0 +1,84 @@
+import {
+  CUSTOM_CAPTION_AUTHENTICITY_BONUS,
+  EMPTY_CAPTION_MESSAGE,
+  captionOptionsOf,
+  customCaptionEnergyCost,
+  type CaptionSelection,
+  type RiskLevel,
+} from '@il/contracts';
+import type { AppliedTrendingTopic, PostedCaption, ReputationValues } from '@il/events';
+import { badRequest } from '@il/platform';
+import type { CatalogCard } from '../catalog/card-catalog';
+
+export const CAPTION_NOT_OFFERED_MESSAGE = 'This caption is not offered for this content';
+
+/**
+ * Posting keeps a character in the conversation: every post raises relevance, bolder content
+ * more, and riding a trending topic a little more again. The character's 0-100 clamp applies.
+ */
+export const RELEVANCE_GAIN_BY_RISK: Record<RiskLevel, number> = { safe: 2, medium: 3, risky: 5 };
+export const TRENDING_RELEVANCE_BONUS = 1;
+
+const ASPECTS = ['authenticity', 'drama', 'relatability', 'aspirational'] as const;
+
+/**
+ * The caption as it will be posted. A ready-made type must be one the card offers (its own
+ * options, or the four defaults under the §5 rule); a custom text is trimmed and must keep a
+ * character. The caption's energyCost is what it adds to the card's cost.
+ */
+export function resolveCaption(card: CatalogCard, selection: CaptionSelection): PostedCaption {
+  if (selection.type === 'custom') {
+    const text = selection.text.trim();
+    if (text.length === 0) throw badRequest(EMPTY_CAPTION_MESSAGE);
+    return {
+      type: 'custom',
+      text,
+      energyCost: customCaptionEnergyCost(card.energyCost) - card.energyCost,
+      followersBonus: 0,
+      reputationEffects: {},
+    };
+  }
+  const option = captionOptionsOf(card).find((o) => o.type === selection.type);
+  if (!option) throw badRequest(CAPTION_NOT_OFFERED_MESSAGE);
+  return {
+    type: option.type,
+    text: option.text,
+    energyCost: option.energyCost,
+    followersBonus: option.followersBonus,
+    reputationEffects: { ...option.reputationEffects },
+  };
+}
+
+/** A uniform draw u in [0, 1) turned into a whole number in [min, max], both included. */
+export function rollWithin(u: number, min: number, max: number): number {
+  const unit = Math.min(Math.max(u, 0), 1 - Number.EPSILON);
+  return min + Math.floor(unit * (max - min + 1));
+}
+
+/** §9 order: the roll, times (1 + the trending topic's multiplier), rounded, plus the caption's bonus. */
+export function followersGainedFrom(rolled: number, trending: AppliedTrendingTopic | null, followersBonus: number): number {
+  const multiplied = trending ? Math.round(rolled * (1 + trending.bonusMultiplier)) : rolled;
+  return multiplied + followersBonus;
+}
+
+export const customAuthenticityBonus = (u: number): number =>
+  rollWithin(u, CUSTOM_CAPTION_AUTHENTICITY_BONUS.min, CUSTOM_CAPTION_AUTHENTICITY_BONUS.max);
+
+/** The card's four changes, plus the caption's effects, plus a custom caption's authenticity bonus. */
+export function reputationChangesOf(card: CatalogCard, caption: PostedCaption, authenticityBonus: number): Partial<ReputationValues> {
+  const fromCard: ReputationValues = {
+    authenticity: card.authenticityChange + authenticityBonus,
+    drama: card.dramaChange,
+    relatability: card.relatabilityChange,
+    aspirational: card.aspirationalChange,
+  };
+  const changes: Partial<ReputationValues> = {};
+  for (const aspect of ASPECTS) {
+    const total = fromCard[aspect] + (caption.reputationEffects[aspect] ?? 0);
+    if (total !== 0) changes[aspect] = total;
+  }
+  return changes;
+}
+
+export const relevanceGainOf = (riskLevel: RiskLevel, trending: boolean): number =>
+  RELEVANCE_GAIN_BY_RISK[riskLevel] + (trending ? TRENDING_RELEVANCE_BONUS : 0);

@@ -1,0 +1,108 @@
+import { API_ERRORS, type PostContentRequest, type PostContentResponse } from '@il/contracts';
+import { leagueDay, streams, type CharacterSlotReserved, type ContentPosted } from '@il/events';
+import { currentEnergy, leagueDecider, leagueHasEnded, leagueStatusAt, type LeagueStatusValue } from '@il/league';
+import {
+  badRequest,
+  handleCommand,
+  loadState,
+  notFound,
+  type CommandContext,
+  type EventStore,
+  type ServiceDeps,
+} from '@il/platform';
+import { shippedCardCatalog, type CardCatalog } from '../catalog/card-catalog';
+import { shippedTopicCatalog, trendingTopicsFor, type TopicCatalog } from '../trending/trending-topics';
+import { postingDecider } from './posting-decider';
+
+export const CARD_NOT_FOUND_MESSAGE = 'Content card not found';
+export const LEAGUE_MISMATCH_MESSAGE = 'The league in the body differs from the league of the request';
+
+export interface StudioCatalogs {
+  cards: CardCatalog;
+  topics: TopicCatalog;
+}
+
+export const shippedCatalogs = (): StudioCatalogs => ({ cards: shippedCardCatalog(), topics: shippedTopicCatalog() });
+
+/**
+ * The character a player has in a league, from the league context's reservation stream (the
+ * command side reads streams, never read models). Null before the character exists.
+ */
+export async function characterIdIn(store: EventStore, leagueId: number, userId: number): Promise<number | null> {
+  const slot = await store.readStream(streams.characterSlot(leagueId, userId));
+  const last = slot[slot.length - 1] as unknown as CharacterSlotReserved | undefined;
+  return last ? last.data.characterId : null;
+}
+
+/** Past its end the league is over for play, even before its completion is recorded. */
+const playableStatus = (status: LeagueStatusValue, ended: boolean): LeagueStatusValue =>
+  status === 'active' && ended ? 'completed' : status;
+
+export function postingService(deps: ServiceDeps, catalogs: StudioCatalogs = shippedCatalogs()) {
+  const { store, clock, random, ids } = deps;
+
+  /**
+   * Posts a card for the player's character in the league. Decided on the server only: the
+   * command appends ContentPosted and the stat change to the character stream in one write at the
+   * revision it read, so a concurrent post or like that spent the same energy makes this one
+   * decide again on the fresh state.
+   */
+  async function post(
+    userId: number,
+    leagueId: number,
+    request: PostContentRequest,
+    ctx: CommandContext,
+  ): Promise<PostContentResponse & { position: number }> {
+    if (request.leagueId !== undefined && request.leagueId !== leagueId) throw badRequest(LEAGUE_MISMATCH_MESSAGE);
+    const { state: league } = await loadState(store, streams.league(leagueId), leagueDecider);
+    if (!league.exists || !league.members.includes(userId)) throw notFound(API_ERRORS.leagueNotFound);
+    const characterId = await characterIdIn(store, leagueId, userId);
+    if (characterId === null) throw notFound(API_ERRORS.noCharacter);
+    const card = catalogs.cards.byId(request.contentCardId);
+    if (!card) throw notFound(CARD_NOT_FOUND_MESSAGE);
+
+    const at = clock.now();
+    const now = at.toISOString();
+    const postId = await ids.next('post');
+    const rolls = { followers: random.next(), authenticityBonus: random.next() };
+    const outcome = await handleCommand(
+      deps,
+      streams.character(characterId),
+      postingDecider,
+      {
+        type: 'PostContent',
+        postId,
+        leagueId,
+        leagueStatus: playableStatus(leagueStatusAt(league, at), leagueHasEnded(league, at)),
+        dayPosted: leagueDay(league, at),
+        catalogVersion: catalogs.cards.version,
+        card,
+        captionSelection: request.captionSelection,
+        trendingTopicId: request.trendingTopicId ?? null,
+        trendingToday: trendingTopicsFor(catalogs.topics, leagueId, at),
+        rolls,
+        now,
+      },
+      ctx,
+    );
+    const posted = outcome.events.find((e): e is ContentPosted => e.type === 'ContentPosted')!;
+    const { stats } = outcome.state;
+    return {
+      postId,
+      followers: stats.followers,
+      followersGained: posted.data.outcome.followersGained,
+      energy: currentEnergy(stats, now),
+      energySpent: posted.data.outcome.energySpent,
+      relevance: stats.relevance,
+      reputation: { ...stats.reputation },
+      authenticityBonus: posted.data.outcome.authenticityBonus,
+      // Scandals are their own context; it reacts to risky posts and names its scandal there.
+      triggeredScandalId: null,
+      position: outcome.position,
+    };
+  }
+
+  return { post };
+}
+
+export type PostingService = ReturnType<typeof postingService>;

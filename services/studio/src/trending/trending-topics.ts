@@ -1,0 +1,73 @@
+import { CONTENT_TYPES, ContentType, type TrendingTopic } from '@il/contracts';
+import { seededRandom } from '@il/platform';
+import { z } from 'zod';
+import topicsFile from '../../catalog/trending-topics.v1.json';
+
+/**
+ * Trending topics are computed, not stored: the topics of a league on a day follow from the
+ * league id and the date alone, so every server answers the same list and posting can check a
+ * topic without a read model. Days are calendar days in UTC, for every player wherever they are.
+ */
+export const TRENDING_TIME_ZONE = 'UTC';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const TopicCatalogFile = z
+  .strictObject({
+    version: z.number().int().positive(),
+    bonusMultiplier: z.strictObject({ min: z.number().positive(), max: z.number().positive(), step: z.number().positive() }),
+    topics: z.array(z.strictObject({ id: z.number().int().positive(), topicName: z.string().min(2).max(60), contentType: ContentType })),
+  })
+  .superRefine((file, issues) => {
+    if (new Set(file.topics.map((t) => t.id)).size !== file.topics.length) issues.addIssue({ code: 'custom', message: 'Duplicate topic id' });
+    for (const { value } of CONTENT_TYPES) {
+      if (!file.topics.some((t) => t.contentType === value)) issues.addIssue({ code: 'custom', message: `No topic for ${value}` });
+    }
+    if (file.bonusMultiplier.max < file.bonusMultiplier.min) issues.addIssue({ code: 'custom', message: 'bonusMultiplier max below min' });
+  });
+export type TopicCatalog = z.infer<typeof TopicCatalogFile>;
+
+export function loadTopicCatalog(raw: unknown): TopicCatalog {
+  const parsed = TopicCatalogFile.safeParse(raw);
+  if (!parsed.success) throw new Error(`Invalid trending topic catalog: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+let shipped: TopicCatalog | null = null;
+export function shippedTopicCatalog(): TopicCatalog {
+  shipped ??= loadTopicCatalog(topicsFile);
+  return shipped;
+}
+
+/** The UTC calendar day of an instant, e.g. "2026-03-02". */
+export const trendingDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** FNV-1a: a stable 32-bit seed from text, the same on every machine and every release. */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * One topic per content type (in tab order). Each type's topics rotate one step per UTC day, from
+ * a starting point that differs per league, so a topic never trends two days running; the
+ * multiplier is drawn per league, day and type from the catalog's min..max in its steps.
+ * Without a league (leagueId null) the global topics are answered.
+ */
+export function trendingTopicsFor(catalog: TopicCatalog, leagueId: number | null, at: Date): TrendingTopic[] {
+  const scope = leagueId === null ? 'global' : `league-${leagueId}`;
+  const dayNumber = Math.floor(at.getTime() / DAY_MS);
+  const { min, max, step } = catalog.bonusMultiplier;
+  const steps = Math.round((max - min) / step);
+  return CONTENT_TYPES.map(({ value: contentType }) => {
+    const candidates = catalog.topics.filter((t) => t.contentType === contentType);
+    const offset = seedOf(`${scope}|${contentType}`) % candidates.length;
+    const topic = candidates[(offset + dayNumber) % candidates.length]!;
+    const dice = seededRandom(seedOf(`${scope}|${contentType}|${trendingDay(at)}|v${catalog.version}`));
+    const bonusMultiplier = Math.round((min + step * Math.floor(dice.next() * (steps + 1))) * 100) / 100;
+    return { id: topic.id, topicName: topic.topicName, contentType, bonusMultiplier };
+  });
+}
