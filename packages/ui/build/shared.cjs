@@ -1,0 +1,30 @@
+// The one list of shared singletons. The shell and every slice build with it, so each module
+// below exists once on a page whatever mix of shell and slice versions is deployed.
+const path = require('node:path');
+
+const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+
+const ROUTER_FACADE = path.resolve(__dirname, '../src/federation/react-router-client.ts');
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+
+const shared = {
+  react: singleton('^19.2.0'),
+  'react/': singleton('^19.2.0'),
+  'react-dom': singleton('^19.2.0'),
+  'react-dom/': singleton('^19.2.0'),
+  // A shared module cannot be tree-shaken (consumers are unknown at build time), and the whole
+  // react-router package carries its server, RSC and framework-mode code. The shared entry is
+  // therefore a facade re-exporting the browser API, which webpack can shake.
+  'react-router': {
+    ...singleton('^7.9.0'),
+    import: ROUTER_FACADE,
+    shareKey: 'react-router',
+    version: versionOf('react-router'),
+  },
+  '@tanstack/react-query': singleton('^5.90.0'),
+  '@il/contracts': singleton('^0.1.0'),
+  '@il/ui': singleton('^0.1.0'),
+};
+
+module.exports = { shared, ROUTER_FACADE };

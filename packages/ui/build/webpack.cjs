@@ -1,0 +1,127 @@
+// One webpack configuration for the shell and the three slices. Each workspace's
+// webpack.config.cjs calls createConfig with what makes it different: its name, port, what it
+// exposes and the runtime plugins it needs.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared } = require('./shared.cjs');
+
+const ROUTER_IMPL = require.resolve('react-router').replace(
+  /dist[\\/]development[\\/]index\.m?js$/,
+  path.join('dist', 'production', 'index.mjs'),
+);
+
+const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:8080';
+
+// webpack 5.111 resolves an entry chunk's file name while it is still hashing the chunk, through
+// the federation runtime module, before any content hash exists (module-federation/core#5077).
+// Entry chunks are therefore named without the hash in that moment and with it once it is known;
+// the name only feeds the runtime's relative-path computation, which is the same either way.
+const hashedWhenKnown = (pathData) =>
+  pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js';
+
+/**
+ * @param {object} o
+ * @param {string} o.dir           the workspace directory (__dirname of its webpack.config.cjs)
+ * @param {string} o.name          federation container name (a JS identifier)
+ * @param {string} o.title         document title of the standalone page
+ * @param {number} o.port          dev-server port
+ * @param {Record<string,string>} [o.exposes]   modules a slice exposes to the shell
+ * @param {string[]} [o.runtimePlugins]         federation runtime plugins (the shell's fallback)
+ * @param {boolean} [o.isHost]     the shell: absolute public path, SPA routes, no remote entry
+ * @param {object} [o.devServer]   extra dev-server options
+ */
+function createConfig(o) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '.[contenthash:8]' : '';
+    return {
+      mode: production ? 'production' : 'development',
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        // Slices are served under a prefix chosen by the deployment (/remotes/<slice>/), so their
+        // chunks resolve against the script that loaded them. The shell serves deep links.
+        publicPath: o.isHost ? '/' : 'auto',
+        filename: production ? hashedWhenKnown : '[name].js',
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: { '@il/react-router-impl$': ROUTER_IMPL },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: o.exposes ? 'remoteEntry.js' : undefined,
+          exposes: o.exposes,
+          remotes: {},
+          shared,
+          runtimePlugins: o.runtimePlugins,
+          // Remotes come from the runtime manifest; neither shared versions nor snapshots are
+          // negotiated up front, so a slice that is down never delays the shell.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(o.dir, 'index.html'),
+          title: o.title,
+          // The slices' standalone page is served from their own folder.
+          publicPath: o.isHost ? '/' : 'auto',
+          minify: production,
+          scriptLoading: 'defer',
+        }),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` })]
+          : []),
+      ],
+      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        // The shell on another port loads this slice's remote entry.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/_api'], target: GATEWAY, changeOrigin: false }],
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        ...o.devServer,
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, GATEWAY };

@@ -1,0 +1,43 @@
+// The design system and the platform services the shell shares with every slice. This package is
+// a federation singleton: a slice importing from here gets the shell's instance (one QueryClient
+// context, one toast region, one router context), so nothing below may be re-created in a slice.
+export { cx } from './components/cx';
+export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/Card';
+export { Badge, type BadgeVariant } from './components/Badge';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { Progress, type ProgressProps } from './components/Progress';
+export { Spinner } from './components/Spinner';
+export { Avatar, type AvatarProps } from './components/Avatar';
+export { Alert, type AlertProps } from './components/Alert';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { FormField, Input, Textarea, type FormFieldProps } from './components/FormField';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { Tab, TabList, TabPanel, Tabs, type TabsProps } from './components/Tabs';
+export { Tooltip, TOOLTIP_DELAY_MS, type TooltipProps } from './components/Tooltip';
+export { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi, type ToastInput, type ToastVariant } from './toast/toast';
+
+export { ApiError, callApi, loadContracts, messageOf, request, serverMessageOf, type CallArgs, type CallInput, type Codec } from './api/client';
+export { QUERY_DEFAULTS, createQueryClient } from './query/query-client';
+export {
+  SESSION_CHECK_FAILED,
+  SESSION_QUERY_KEY,
+  logout,
+  sessionQuery,
+  useAuth,
+  useCurrentUser,
+  useLogin,
+  useLogout,
+  useRegister,
+  type AuthState,
+  type SessionUser,
+} from './auth/session';
+export { ALL_ROLES, RequireAuth, accessDeniedMessage, loginPathFor, type RequireAuthProps } from './auth/RequireAuth';
+export { AuthenticatingSkeleton } from './auth/AuthenticatingSkeleton';
+export { AppLayout } from './layout/AppLayout';
+export { Sidebar } from './layout/Sidebar';
+export { BrandMark } from './layout/BrandMark';
+export { ACCOUNT_NAV, LEAGUE_NAV, leaguePath, parseLeagueId, useCurrentLeagueId } from './layout/league-route';
+export { PlatformProviders } from './PlatformProviders';
+export type { SliceName, SliceRoute, SliceRoutesModule } from './slice';

@@ -1,0 +1,49 @@
+import type { SliceName, SliceRoutesModule } from '@il/ui';
+import { containerName, loadRemoteManifest, loadRemoteModule, resetSlice } from './remote-registry';
+import { isUnavailable } from './unavailable';
+
+/** A slice that could not be fetched: the network, its host or the manifest let us down. */
+export class SliceUnavailableError extends Error {
+  override readonly name = 'SliceUnavailableError';
+  constructor(
+    readonly slice: SliceName,
+    override readonly cause?: unknown,
+  ) {
+    super(`${slice} could not be loaded`);
+  }
+}
+
+const loads = new Map<SliceName, Promise<SliceRoutesModule>>();
+
+async function fetchSlice(slice: SliceName): Promise<SliceRoutesModule> {
+  try {
+    await loadRemoteManifest();
+  } catch (error) {
+    throw new SliceUnavailableError(slice, error);
+  }
+  let module: unknown;
+  try {
+    module = await loadRemoteModule<SliceRoutesModule>(`${containerName(slice)}/routes`);
+  } catch (error) {
+    throw new SliceUnavailableError(slice, error);
+  }
+  if (isUnavailable(module)) throw new SliceUnavailableError(slice, module.error);
+  if (!module || !Array.isArray((module as SliceRoutesModule).routes)) throw new SliceUnavailableError(slice, module);
+  return module as SliceRoutesModule;
+}
+
+/** One promise per slice, shared by all its routes, so React's use() sees a stable value. */
+export function loadSlice(slice: SliceName): Promise<SliceRoutesModule> {
+  let load = loads.get(slice);
+  if (!load) {
+    load = fetchSlice(slice);
+    loads.set(slice, load);
+  }
+  return load;
+}
+
+/** Drops a failed load so that Retry fetches the slice again. */
+export async function forgetSlice(slice: SliceName): Promise<void> {
+  loads.delete(slice);
+  await resetSlice(slice);
+}

@@ -1,0 +1,66 @@
+import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { SliceName } from '@il/ui';
+
+/** Served by the gateway; lists each slice's remote entry for this environment. */
+export const REMOTE_MANIFEST_URL = '/remote-manifest.json';
+export const SHELL_CONTAINER = 'shell';
+
+export interface RemoteManifest {
+  remotes: Partial<Record<SliceName, { entry: string }>>;
+}
+
+/** Federation container names are JavaScript identifiers: mfe-league builds as mfe_league. */
+export function containerName(slice: SliceName): string {
+  return slice.replace(/[^A-Za-z0-9_$]/g, '_');
+}
+
+function hostInstance(): ModuleFederation {
+  // Found through the global registry rather than a module-level singleton, so it does not matter
+  // which copy of the runtime package this file was bundled with.
+  const host = getInstance((instance) => instance.name === SHELL_CONTAINER);
+  if (!host) throw new Error('The federation runtime of the shell is not initialised');
+  return host;
+}
+
+async function fetchManifest(): Promise<RemoteManifest> {
+  const response = await fetch(REMOTE_MANIFEST_URL, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The remote manifest answered ${response.status}`);
+  const manifest = (await response.json()) as RemoteManifest;
+  if (!manifest || typeof manifest.remotes !== 'object') throw new Error('The remote manifest has no remotes');
+  return manifest;
+}
+
+function register(manifest: RemoteManifest, slices: SliceName[] = Object.keys(manifest.remotes) as SliceName[]): void {
+  const remotes = slices.flatMap((slice) => {
+    const entry = manifest.remotes[slice]?.entry;
+    return entry ? [{ name: containerName(slice), entry }] : [];
+  });
+  hostInstance().registerRemotes(remotes, { force: true });
+}
+
+let manifestLoad: Promise<RemoteManifest> | undefined;
+
+/** Fetches the manifest once and registers every slice in it; a failure is retried next time. */
+export function loadRemoteManifest(): Promise<RemoteManifest> {
+  manifestLoad ??= fetchManifest()
+    .then((manifest) => {
+      register(manifest);
+      return manifest;
+    })
+    .catch((error: unknown) => {
+      manifestLoad = undefined;
+      throw error;
+    });
+  return manifestLoad;
+}
+
+/** Forgets what the runtime holds about a slice that failed, so the next load starts afresh. */
+export async function resetSlice(slice: SliceName): Promise<void> {
+  if (!manifestLoad) return;
+  const manifest = await manifestLoad.catch(() => undefined);
+  if (manifest) register(manifest, [slice]);
+}
+
+export function loadRemoteModule<T>(id: string): Promise<T | null> {
+  return hostInstance().loadRemote<T>(id);
+}

@@ -1,0 +1,6 @@
+// Styles are linked from the page head; the application waits behind an async boundary so the
+// federation runtime can settle the shared singletons before React is first imported.
+import '@il/ui/styles.css';
+import './styles/shell.css';
+
+void import('./bootstrap');

@@ -1,0 +1,10 @@
+import { Spinner } from '@il/ui';
+
+/** Between a navigation and the arrival of the screen's chunk. */
+export function PageLoading() {
+  return (
+    <div className="shell-page-loading">
+      <Spinner />
+    </div>
+  );
+}
