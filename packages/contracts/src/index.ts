@@ -13,6 +13,7 @@ export * from './scandals';
 export * from './progression';
 export * from './chat';
 export * from './content';
+export * from './like-messages';
 export * from './feed';
 export * from './brand-deals';
 export * from './admin';

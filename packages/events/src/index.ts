@@ -2,3 +2,4 @@ export * from './metadata';
 export * from './identity';
 export * from './league';
 export * from './studio';
+export * from './social';

@@ -9,4 +9,5 @@ export const streams = {
   leagueInviteCode: (inviteCode: string) => `invite-code-${inviteCode.toUpperCase()}`,
   characterSlot: (leagueId: number, userId: number) => `slot-character-${leagueId}-${userId}`,
   character: (characterId: number) => `character-${characterId}`,
+  chat: (leagueId: number) => `chat-${leagueId}`,
 } as const;

@@ -1,4 +1,4 @@
-import type { CharacterEvent, CharacterStats, PlatformName, RealityShowBackgroundValue } from '@il/events';
+import type { CharacterEvent, CharacterStats, PlatformName, PostLiked, RealityShowBackgroundValue } from '@il/events';
 import { docKey, type DocChange, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
 /**
@@ -15,6 +15,11 @@ export interface CharacterDoc extends ReadDoc {
   stats: CharacterStats;
   unlockedPlatforms: PlatformName[];
   createdAt: string;
+  /**
+   * Likes given on the character's latest like day (UTC), taken-back ones included; the query
+   * answers 0 once that day is over. Absent until the first like.
+   */
+  likesGiven?: { day: string; count: number };
 }
 
 export const CHARACTERS = 'characters';
@@ -22,10 +27,10 @@ export const CHARACTERS = 'characters';
 export const charactersProjection: ProjectionDefinition = {
   name: 'characters',
   collections: [{ name: CHARACTERS, indexes: [['userId', 'createdAt'], ['leagueId', 'userId']] }],
-  eventTypes: ['CharacterCreated', 'CharacterStatsChanged', 'CharacterPlatformUnlocked'],
+  eventTypes: ['CharacterCreated', 'CharacterStatsChanged', 'CharacterPlatformUnlocked', 'PostLiked'],
   refs: (event) => [{ collection: CHARACTERS, id: String((event.data as { characterId: number }).characterId) }],
   evolve(docs, event): DocChange[] {
-    const e = event as unknown as CharacterEvent;
+    const e = event as unknown as CharacterEvent | PostLiked;
     const id = String(e.data.characterId);
     const current = docs.get(docKey(CHARACTERS, id)) as CharacterDoc | null | undefined;
     switch (e.type) {
@@ -51,6 +56,12 @@ export const charactersProjection: ProjectionDefinition = {
       case 'CharacterPlatformUnlocked':
         if (!current || current.unlockedPlatforms.includes(e.data.platform)) return [];
         return [{ collection: CHARACTERS, id, doc: { ...current, unlockedPlatforms: [...current.unlockedPlatforms, e.data.platform] } }];
+      case 'PostLiked': {
+        if (!current) return [];
+        const { likeDay } = e.data;
+        const count = current.likesGiven?.day === likeDay ? current.likesGiven.count + 1 : 1;
+        return [{ collection: CHARACTERS, id, doc: { ...current, likesGiven: { day: likeDay, count } } }];
+      }
       default:
         return [];
     }

@@ -5,6 +5,8 @@ import { leaguesProjection } from '@il/projection-leagues';
 import { leaderboardProjection } from '@il/projection-leaderboard';
 import { charactersProjection } from '@il/projection-characters';
 import { followerHistoryProjection } from '@il/projection-follower-history';
+import { feedProjection } from '@il/projection-feed';
+import { chatProjection } from '@il/projection-chat';
 import { postHistoryProjection } from '@il/projection-post-history';
 
 /** Every read model of the game. The server runs them live; `npm run replay` rebuilds them. */
@@ -16,4 +18,6 @@ export const projections: ProjectionDefinition[] = [
   charactersProjection,
   followerHistoryProjection,
   postHistoryProjection,
+  feedProjection,
+  chatProjection,
 ];

@@ -4,7 +4,9 @@ import { registerAdminRoutes } from './admin';
 import { registerAvatarRoutes } from './avatar';
 import { registerContentRoutes } from './content';
 import { registerGameStateRoutes } from './game-state';
+import { registerLeagueEventRoutes } from './league-events';
 import { registerLeagueRoutes } from './leagues';
+import { registerSocialRoutes } from './social';
 
 /**
  * The game's calls, one register function per bounded context. Each slice adds its own line
@@ -14,6 +16,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: ServiceDeps): voi
   registerLeagueRoutes(app, deps);
   registerGameStateRoutes(app, deps);
   registerAvatarRoutes(app, deps);
+  registerSocialRoutes(app, deps);
+  registerLeagueEventRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerAdminRoutes(app);
 }

@@ -1,5 +1,5 @@
 import { API_ERRORS, type GameState, type GameStateHistoryResponse } from '@il/contracts';
-import { leagueDay } from '@il/events';
+import { leagueDay, likeDayOf } from '@il/events';
 import { notFound, type Clock, type ReadStoreReader } from '@il/platform';
 import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
 import { FOLLOWER_HISTORY, type FollowerSeriesDoc } from '@il/projection-follower-history';
@@ -47,12 +47,12 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock }) 
       day: leagueDay(league, now),
       reputation: { ...stats.reputation },
       unlockedPlatforms: character.unlockedPlatforms.map((platform) => ({ platform })),
-      // Brand deals and likes are other contexts' read models; they fill these in as they land.
+      // Brand deals are another context's read model; it fills this in as it lands.
       activeBrandDeals: [],
       playerName: character.playerName,
       avatarUrl: character.avatarUrl,
       realityShowBackground: character.realityShowBackground,
-      dailyLikesGiven: 0,
+      dailyLikesGiven: character.likesGiven?.day === likeDayOf(now) ? character.likesGiven.count : 0,
     };
   }
 

@@ -1,0 +1,88 @@
+/**
+ * Events of the social context: likes and league chat.
+ *
+ * A like is appended to the LIKER's character stream, together with the CharacterStatsChanged that
+ * spends (or refunds) its energy, so the character's optimistic concurrency guards the energy floor,
+ * the daily limit and "one like per post" at once: two likes sent together can never both pass.
+ *
+ * Chat messages go to one stream per league (`chat-<leagueId>`): they change no one's numbers, so
+ * they need no aggregate, only an order.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Character stream: character-<likerCharacterId>
+// ---------------------------------------------------------------------------------------------
+
+export interface PostLiked {
+  type: 'PostLiked';
+  data: {
+    postId: number;
+    leagueId: number;
+    /** The liker. */
+    characterId: number;
+    userId: number;
+    playerName: string;
+    /** The post's author, so readers of likes received need no join. */
+    authorCharacterId: number;
+    authorUserId: number;
+    energySpent: number;
+    /** The UTC date (YYYY-MM-DD) the like counts against for the daily limit (likeDayOf). */
+    likeDay: string;
+    likedAt: string;
+  };
+}
+
+export interface PostUnliked {
+  type: 'PostUnliked';
+  data: {
+    postId: number;
+    leagueId: number;
+    characterId: number;
+    userId: number;
+    playerName: string;
+    authorCharacterId: number;
+    authorUserId: number;
+    /** What actually came back: 8 for a like given the same UTC day (less at the energy cap), else 0. */
+    energyRefunded: number;
+    unlikedAt: string;
+  };
+}
+
+export type LikeEvent = PostLiked | PostUnliked;
+
+export const likeEventTypes = ['PostLiked', 'PostUnliked'] as const satisfies readonly LikeEvent['type'][];
+
+// ---------------------------------------------------------------------------------------------
+// Chat stream: chat-<leagueId>
+// ---------------------------------------------------------------------------------------------
+
+/** The author as the league saw them at sending time, so replays never depend on later changes. */
+export interface ChatMessageSent {
+  type: 'ChatMessageSent';
+  data: {
+    messageId: number;
+    leagueId: number;
+    characterId: number;
+    userId: number;
+    playerName: string;
+    avatarUrl: string | null;
+    followers: number;
+    /** Trimmed, 1-500 characters. */
+    message: string;
+    sentAt: string;
+  };
+}
+
+export type ChatEvent = ChatMessageSent;
+
+export const chatEventTypes = ['ChatMessageSent'] as const satisfies readonly ChatEvent['type'][];
+
+export type SocialEvent = LikeEvent | ChatEvent;
+
+/**
+ * The day a like counts against: its UTC calendar date. Kept beside the events because the like
+ * rules and the game state's dailyLikesGiven must count alike.
+ */
+export function likeDayOf(at: string | Date): string {
+  return new Date(at).toISOString().slice(0, 10);
+}

@@ -1,0 +1,72 @@
+import { formatLeagueEvent } from '@il/contracts';
+import type { RecordedEvent, ServiceDeps, Subscription } from '@il/platform';
+import { leagueEventOf, leagueOfPushed } from '@il/social';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LeagueHub } from './league-hub';
+
+/** Pause before following the log again after the subscription failed. */
+const RESUBSCRIBE_AFTER_MS = 1000;
+
+/**
+ * Follows the event log from the moment it starts and turns social events into pushes for the
+ * hub. Each push waits until the read models have applied its event, so a client that refetches
+ * on a push sees the item; events of leagues nobody is watching cost a type check and nothing else.
+ * It runs in every gateway, and each gateway pushes to its own connections.
+ */
+export class LeagueEventSource {
+  private subscription: Subscription | null = null;
+  private starting: Promise<void> | null = null;
+  private lastPosition = 0;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly deps: Pick<ServiceDeps, 'store' | 'read' | 'awaitProjections'>,
+    private readonly hub: LeagueHub,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts following the log at its head, once; later calls wait for that start. */
+  ensureStarted(): Promise<void> {
+    this.starting ??= (async () => {
+      this.lastPosition = await this.deps.store.headPosition();
+      this.subscribe();
+    })();
+    return this.starting;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    await this.subscription?.stop();
+    this.subscription = null;
+  }
+
+  private subscribe(): void {
+    if (this.stopped) return;
+    this.subscription = this.deps.store.subscribeToAll({
+      fromPosition: this.lastPosition,
+      onEvent: (event) => this.handle(event),
+      onError: (error) => {
+        this.log.error({ err: error }, 'League event stream lost the event log; following it again');
+        this.subscription = null;
+        this.retry = setTimeout(() => this.subscribe(), RESUBSCRIBE_AFTER_MS);
+        this.retry.unref();
+      },
+    });
+  }
+
+  /** Never throws: a failed push must not end the subscription for every other league. */
+  private async handle(event: RecordedEvent): Promise<void> {
+    this.lastPosition = event.position;
+    const leagueId = leagueOfPushed(event);
+    if (leagueId === null || !this.hub.hasListeners(leagueId)) return;
+    try {
+      await this.deps.awaitProjections(event.position);
+      const pushed = await leagueEventOf(this.deps.read, event);
+      if (pushed) this.hub.publish(leagueId, formatLeagueEvent(pushed, event.position));
+    } catch (error) {
+      this.log.error({ err: error, position: event.position }, 'Could not push a league event');
+    }
+  }
+}

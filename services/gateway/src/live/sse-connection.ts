@@ -1,0 +1,64 @@
+import type { ServerResponse } from 'node:http';
+
+/** How much unsent data a client may have queued before it counts as gone. */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+/** How long a browser waits before reconnecting after the stream drops. */
+export const RECONNECT_AFTER_MS = 3000;
+
+/**
+ * One open event stream. A client that stops reading (a sleeping laptop, a stuck proxy) is closed
+ * rather than buffered without bound: it reconnects, and polling covers what it missed.
+ */
+export class SseConnection {
+  private closed = false;
+  private readonly closeHandlers: Array<() => void> = [];
+
+  constructor(
+    readonly userId: number,
+    private readonly response: ServerResponse,
+  ) {
+    response.on('close', () => this.finish());
+  }
+
+  get isOpen(): boolean {
+    return !this.closed;
+  }
+
+  /** Sends the status and headers at once, so the client knows the stream is open. */
+  open(headers: Record<string, string>): void {
+    this.response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // Reverse proxies (nginx) would otherwise hold events back in their buffers.
+      'x-accel-buffering': 'no',
+      ...headers,
+    });
+    this.response.write(`retry: ${RECONNECT_AFTER_MS}\n: connected\n\n`);
+  }
+
+  send(frame: string): void {
+    if (this.closed) return;
+    if (this.response.writableLength > MAX_BUFFERED_BYTES) {
+      this.close();
+      return;
+    }
+    this.response.write(frame);
+  }
+
+  onClose(handler: () => void): void {
+    if (this.closed) handler();
+    else this.closeHandlers.push(handler);
+  }
+
+  close(): void {
+    if (!this.closed) this.response.end();
+    this.finish();
+  }
+
+  private finish(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const handler of this.closeHandlers.splice(0)) handler();
+  }
+}
