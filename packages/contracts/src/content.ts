@@ -160,9 +160,11 @@ export function followerRangeFor(
   relevance: number,
   captionType: CaptionType | 'custom',
 ): { min: number; max: number } {
-  const scale = 1 + (relevance / 100) * 0.5;
-  const min = Math.round(card.followersMin * scale);
-  const max = Math.round(card.followersMax * scale) + (captionType === 'custom' ? CUSTOM_CAPTION_EXTRA_REACH : 0);
+  // (1 + r/100 × 0.5) written as (200 + r)/200: exact for whole numbers, so 127.5 rounds to 128
+  // instead of a float's 127.49999.
+  const scaled = (followers: number) => Math.round((followers * (200 + relevance)) / 200);
+  const min = scaled(card.followersMin);
+  const max = scaled(card.followersMax) + (captionType === 'custom' ? CUSTOM_CAPTION_EXTRA_REACH : 0);
   return { min, max };
 }
 

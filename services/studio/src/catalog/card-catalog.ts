@@ -24,6 +24,12 @@ const StoredCaptionOptions = z.union([
     }),
 ]);
 
+/**
+ * Reference data is checked for operators, not players: its errors keep zod's full English
+ * wording (which key, which type) instead of the players' generic "Invalid input".
+ */
+export const referenceDataErrors = z.locales.en().localeError;
+
 const ReputationChange = z.number().int().min(-10).max(10);
 
 export const CatalogCard = z
@@ -70,7 +76,7 @@ export interface CardCatalog {
 
 /** Validates reference data (the versioned catalog file, or a test's own) and indexes it. */
 export function loadCardCatalog(raw: unknown): CardCatalog {
-  const parsed = CardCatalogFile.safeParse(raw);
+  const parsed = CardCatalogFile.safeParse(raw, { error: referenceDataErrors });
   if (!parsed.success) throw new Error(`Invalid content card catalog: ${z.prettifyError(parsed.error)}`);
   const { version, cards } = parsed.data;
   const byId = new Map(cards.map((card) => [card.id, card]));

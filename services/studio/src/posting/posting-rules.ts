@@ -57,7 +57,8 @@ export function rollWithin(u: number, min: number, max: number): number {
 
 /** §9 order: the roll, times (1 + the trending topic's multiplier), rounded, plus the caption's bonus. */
 export function followersGainedFrom(rolled: number, trending: AppliedTrendingTopic | null, followersBonus: number): number {
-  const multiplied = trending ? Math.round(rolled * (1 + trending.bonusMultiplier)) : rolled;
+  // In hundredths (multipliers have two decimals), so a half rounds up exactly as on paper.
+  const multiplied = trending ? Math.round((rolled * (100 + Math.round(trending.bonusMultiplier * 100))) / 100) : rolled;
   return multiplied + followersBonus;
 }
 

@@ -38,7 +38,10 @@ export async function characterIdIn(store: EventStore, leagueId: number, userId:
 const playableStatus = (status: LeagueStatusValue, ended: boolean): LeagueStatusValue =>
   status === 'active' && ended ? 'completed' : status;
 
-export function postingService(deps: ServiceDeps, catalogs: StudioCatalogs = shippedCatalogs()) {
+/** What posting needs: it reads and appends streams only, never read models. */
+export type PostingDeps = Pick<ServiceDeps, 'store' | 'clock' | 'random' | 'ids'>;
+
+export function postingService(deps: PostingDeps, catalogs: StudioCatalogs = shippedCatalogs()) {
   const { store, clock, random, ids } = deps;
 
   /**

@@ -2,6 +2,7 @@ import { CONTENT_TYPES, ContentType, type TrendingTopic } from '@il/contracts';
 import { seededRandom } from '@il/platform';
 import { z } from 'zod';
 import topicsFile from '../../catalog/trending-topics.v1.json';
+import { referenceDataErrors } from '../catalog/card-catalog';
 
 /**
  * Trending topics are computed, not stored: the topics of a league on a day follow from the
@@ -27,7 +28,7 @@ export const TopicCatalogFile = z
 export type TopicCatalog = z.infer<typeof TopicCatalogFile>;
 
 export function loadTopicCatalog(raw: unknown): TopicCatalog {
-  const parsed = TopicCatalogFile.safeParse(raw);
+  const parsed = TopicCatalogFile.safeParse(raw, { error: referenceDataErrors });
   if (!parsed.success) throw new Error(`Invalid trending topic catalog: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

@@ -1,0 +1,48 @@
+import { TrendingTopic } from '@il/contracts';
+import { loadTopicCatalog, shippedTopicCatalog, trendingDay, trendingTopicsFor } from '../src/trending/trending-topics';
+
+const catalog = shippedTopicCatalog();
+const day = (n: number, time = '12:00:00.000Z') => new Date(`2026-03-${String(n).padStart(2, '0')}T${time}`);
+
+describe('trending topics', () => {
+  it('names one topic per content type, in tab order, with a multiplier of 0.10-0.50 in steps of 0.05', () => {
+    const topics = trendingTopicsFor(catalog, 1, day(2));
+    expect(topics.map((t) => t.contentType)).toEqual(['photo', 'story', 'video', 'live']);
+    for (const topic of topics) {
+      expect(TrendingTopic.parse(topic)).toEqual(topic);
+      expect(topic.bonusMultiplier).toBeGreaterThanOrEqual(0.1);
+      expect(topic.bonusMultiplier).toBeLessThanOrEqual(0.5);
+      expect(Math.round(topic.bonusMultiplier * 100) % 5).toBe(0);
+    }
+  });
+
+  it('is the same all day (a UTC calendar day) and for every caller', () => {
+    expect(trendingTopicsFor(catalog, 1, day(2, '00:00:00.000Z'))).toEqual(trendingTopicsFor(catalog, 1, day(2, '23:59:59.999Z')));
+    expect(trendingDay(new Date('2026-03-02T23:59:59.999-05:00'))).toBe('2026-03-03');
+  });
+
+  it('rotates every day: a type never keeps its topic two days running', () => {
+    for (let n = 1; n < 28; n += 1) {
+      const today = trendingTopicsFor(catalog, 7, day(n));
+      const tomorrow = trendingTopicsFor(catalog, 7, day(n + 1));
+      today.forEach((topic, i) => expect(tomorrow[i]!.id).not.toBe(topic.id));
+    }
+  });
+
+  it('differs between leagues, and without a league answers the global topics', () => {
+    const leagues = Array.from({ length: 20 }, (_, i) => JSON.stringify(trendingTopicsFor(catalog, i + 1, day(2))));
+    expect(new Set(leagues).size).toBeGreaterThan(5);
+    expect(trendingTopicsFor(catalog, null, day(2))).toEqual(trendingTopicsFor(catalog, null, day(2)));
+  });
+
+  it('varies the multiplier over the days', () => {
+    const multipliers = new Set(Array.from({ length: 28 }, (_, n) => trendingTopicsFor(catalog, 1, day(n + 1))[0]!.bonusMultiplier));
+    expect(multipliers.size).toBeGreaterThan(3);
+  });
+
+  it('refuses a topic file that leaves a content type without topics', () => {
+    expect(() =>
+      loadTopicCatalog({ version: 1, bonusMultiplier: { min: 0.1, max: 0.5, step: 0.05 }, topics: [{ id: 1, topicName: '#Only', contentType: 'photo' }] }),
+    ).toThrow('No topic for story');
+  });
+});
