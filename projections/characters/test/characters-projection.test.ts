@@ -37,3 +37,17 @@ describe('characters projection', () => {
     expect(docs.size).toBe(0);
   });
 });
+
+describe('characters projection: likes given', () => {
+  const like = (postId: number, likeDay: string) => ({
+    type: 'PostLiked',
+    data: { postId, leagueId: 1, characterId: 5, userId: 10, playerName: '@Drama', authorCharacterId: 6, authorUserId: 11, energySpent: 8, likeDay, likedAt: `${likeDay}T12:00:00.000Z` },
+  });
+
+  it('counts the likes of the latest like day, starting again on a new day', async () => {
+    const sameDay = await projectEvents(charactersProjection, [created, like(1, '2026-03-02'), like(2, '2026-03-02')]);
+    expect(docsOf<CharacterDoc>(sameDay, CHARACTERS).get('5')?.likesGiven).toEqual({ day: '2026-03-02', count: 2 });
+    const nextDay = await projectEvents(charactersProjection, [created, like(1, '2026-03-02'), like(2, '2026-03-02'), like(3, '2026-03-03')]);
+    expect(docsOf<CharacterDoc>(nextDay, CHARACTERS).get('5')?.likesGiven).toEqual({ day: '2026-03-03', count: 1 });
+  });
+});

@@ -8,3 +8,4 @@ export * from './feed/feed-view';
 export * from './feed/feed-queries';
 export * from './shared/character-of';
 export * from './live/league-event-of';
+export * from './shared/league-of-member';

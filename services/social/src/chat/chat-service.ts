@@ -1,13 +1,14 @@
 import { API_ERRORS, type ChatMessage, type SendChatMessageRequest } from '@il/contracts';
 import { streams } from '@il/events';
-import { characterDecider, leagueHasEnded, leagueOfMember } from '@il/league';
+import { characterDecider, leagueHasEnded } from '@il/league';
 import { AppError, loadState, metadataFor, type CommandContext, type ServiceDeps } from '@il/platform';
 import { characterIdOf } from '../shared/character-of';
+import { memberLeague } from '../shared/league-of-member';
 import { decideChatMessage } from './chat-message';
 import { toChatMessage } from './chat-view';
 
 export function chatService(deps: ServiceDeps) {
-  const { store, read, clock } = deps;
+  const { store, clock } = deps;
 
   /**
    * Sends a message as the player's character. Messages only ever add to the league's chat
@@ -17,7 +18,7 @@ export function chatService(deps: ServiceDeps) {
   async function send(userId: number, request: SendChatMessageRequest, ctx: CommandContext): Promise<{ message: ChatMessage; position: number }> {
     const { leagueId } = request;
     const now = clock.now();
-    const league = await leagueOfMember(read, leagueId, userId);
+    const league = await memberLeague(store, leagueId, userId);
     if (leagueHasEnded(league, now)) throw new AppError(API_ERRORS.leagueNotActive, 409);
     const characterId = await characterIdOf(store, leagueId, userId);
     const { state: character } = await loadState(store, streams.character(characterId), characterDecider);

@@ -1,9 +1,10 @@
 import { API_ERRORS, LIKE_MESSAGES, type LikeRequest, type LikeResponse } from '@il/contracts';
 import { likeDayOf, streams } from '@il/events';
-import { currentEnergy, leagueHasEnded, leagueOfMember, leagueStatusAt } from '@il/league';
+import { currentEnergy, leagueHasEnded, leagueStatusAt } from '@il/league';
 import { AppError, handleCommand, notFound, type CommandContext, type ServiceDeps } from '@il/platform';
 import { FEED_POSTS, type FeedPostDoc } from '@il/projection-feed';
 import { characterIdOf } from '../shared/character-of';
+import { memberLeague } from '../shared/league-of-member';
 import { likerDecider, likesGivenOn, type LikeCommand, type PostRef } from './liker-decider';
 
 export function likeService(deps: ServiceDeps) {
@@ -24,7 +25,7 @@ export function likeService(deps: ServiceDeps) {
   async function setLike(userId: number, request: LikeRequest, ctx: CommandContext): Promise<LikeResponse & { position: number }> {
     const { leagueId, postId, like } = request;
     const now = clock.now();
-    const league = await leagueOfMember(read, leagueId, userId);
+    const league = await memberLeague(store, leagueId, userId);
     if (leagueStatusAt(league, now) !== 'active' || leagueHasEnded(league, now)) {
       throw new AppError(API_ERRORS.leagueNotActive, 409);
     }
