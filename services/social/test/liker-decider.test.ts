@@ -41,7 +41,7 @@ describe('liking a post', () => {
     expect(events).toEqual([
       {
         type: 'PostLiked',
-        data: { postId: 21, leagueId: 1, ...ME, authorCharacterId: 6, authorUserId: 11, energySpent: 8, likeDay: '2026-03-02', likedAt: NOW },
+        data: { postId: 21, ...ME, authorCharacterId: 6, authorUserId: 11, energySpent: 8, likeDay: '2026-03-02', likedAt: NOW },
       },
       expect.objectContaining({
         type: 'CharacterStatsChanged',
@@ -94,7 +94,7 @@ describe('taking a like back', () => {
     const events = given(likerDecider, history).when(unlikeCmd(21, at(2)));
     expect(events[0]).toEqual({
       type: 'PostUnliked',
-      data: { postId: 21, leagueId: 1, ...ME, authorCharacterId: 6, authorUserId: 11, energyRefunded: 8, unlikedAt: at(2) },
+      data: { postId: 21, ...ME, authorCharacterId: 6, authorUserId: 11, energyRefunded: 8, unlikedAt: at(2) },
     });
     expect(events[1]).toMatchObject({ type: 'CharacterStatsChanged', data: { cause: { kind: 'like_refunded', id: 21 }, changes: { energy: 8 } } });
     expect(energyOf(play(history, unlikeCmd(21, at(2))), at(2))).toBe(52);
