@@ -12,6 +12,8 @@ export interface KafkaBusOptions {
   maxBatchSize?: number;
   /** How long the group coordinator waits for a heartbeat before reassigning partitions, ms. */
   sessionTimeout?: number;
+  /** How often the consumer tells the coordinator it is alive; well below sessionTimeout, ms. */
+  heartbeatInterval?: number;
   log?: Logger;
 }
 
@@ -75,6 +77,7 @@ export class KafkaBusConsumer implements BusConsumer {
       groupId: this.groupId,
       allowAutoTopicCreation: false,
       sessionTimeout: this.options.sessionTimeout ?? 30_000,
+      heartbeatInterval: this.options.heartbeatInterval ?? 3_000,
     });
     this.consumer = consumer;
     this.current = 'starting';
