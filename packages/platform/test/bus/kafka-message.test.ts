@@ -14,7 +14,6 @@ const asReceived = (value: Buffer | string | null, offset = '7'): KafkaMessage =
   timestamp: '0',
   attributes: 0,
   offset,
-  size: 0,
   headers: {},
 });
 
