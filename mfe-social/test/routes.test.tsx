@@ -1,4 +1,4 @@
-import '@testing-library/jest-dom';
+import '@il/ui/testing';
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Badge, Card, CardContent, EmptyState, PageHeader } from '@il/ui';
+import { Badge, EmptyState, PageHeader } from '@il/ui';
 
 export interface ScreenPlaceholderProps {
   title: string;
@@ -13,11 +13,7 @@ export function ScreenPlaceholder({ title, description, icon }: ScreenPlaceholde
   return (
     <>
       <PageHeader eyebrow={leagueId ? `League #${leagueId}` : undefined} title={title} description={description} />
-      <Card>
-        <CardContent className="slice-placeholder">
-          <EmptyState icon={icon} title="Coming soon" description="This screen is being produced. Check back soon for the next episode." action={<Badge variant="secondary">In production</Badge>} />
-        </CardContent>
-      </Card>
+      <EmptyState icon={icon} title="Coming soon" description="This screen is being produced. Check back soon for the next episode." action={<Badge variant="secondary">In production</Badge>} />
     </>
   );
 }

@@ -1,0 +1,13 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+export const ARTIFACTS_DIR = path.resolve(__dirname, '../../.e2e-artifacts');
+
+/** Saves a full-page screenshot as .e2e-artifacts/<name>.png and answers its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+/** Produced by `npm run build:server`. */
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist/server/gateway.cjs');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server bundle may still be building (npm run build runs it first); wait for the file. */
+async function waitForFile(file: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`${path.relative(REPO_ROOT, file)} is missing: run npm run build first`);
+    await sleep(500);
+  }
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, logs: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${logs()}`);
+    try {
+      const response = await fetch(`${url}/remote-manifest.json`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server did not answer within ${timeoutMs} ms:\n${logs()}`);
+}
+
+/** Starts the built gateway (embedded mode) on a free port with a throw-away data directory. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  await waitForFile(SERVER_ENTRY, 180_000);
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'il-e2e-'));
+  const url = `http://localhost:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: REPO_ROOT, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const logs = () => output;
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilUp(url, child, 30_000, logs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, logs, stop };
+}

@@ -1,0 +1,41 @@
+import '@il/ui/testing';
+import { ApiError, QUERY_DEFAULTS, callApi } from '../src';
+import { fakeFetch, USER } from './fake-fetch';
+
+describe('callApi', () => {
+  it('sends login as plain JSON with credentials and reads errors from `message`', async () => {
+    const { calls } = fakeFetch({ 'POST /_api/auth/login_with_password': { status: 401, plain: true, body: { message: 'Invalid email or password' } } });
+    await expect(callApi('login', { body: { email: USER.email, password: 'x' } })).rejects.toMatchObject({
+      message: 'Invalid email or password',
+      status: 401,
+      serverMessage: 'Invalid email or password',
+    });
+    expect(calls[0]?.init?.body).toBe(JSON.stringify({ email: USER.email, password: 'x' }));
+    expect(calls[0]?.init?.credentials).toBe('include');
+  });
+
+  it('sends other calls in the serialized format and reads errors from `error`', async () => {
+    const { calls } = fakeFetch({ 'POST /_api/auth/send-password-reset': { status: 500, body: { error: 'Mailer down' } } });
+    const failure = await callApi('sendPasswordReset', { body: { email: USER.email } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).serverMessage).toBe('Mailer down');
+    expect(calls[0]?.init?.body).toBe(JSON.stringify({ json: { email: USER.email } }));
+  });
+
+  it('decodes serialized answers, dates included', async () => {
+    const when = new Date('2025-01-02T03:04:05.000Z');
+    fakeFetch({ 'GET /_api/auth/session': { body: { user: USER, at: when } } });
+    const answer = (await callApi('session')) as unknown as { at: Date };
+    expect(answer.at).toEqual(when);
+  });
+
+  it('puts query values in the URL', async () => {
+    const { mock } = fakeFetch({ 'GET /_api/leagues/leaderboard': { body: [] } });
+    await callApi('leaderboard', { query: { leagueId: 4 } });
+    expect(mock.mock.calls[0]?.[0]).toBe('/_api/leagues/leaderboard?leagueId=4');
+  });
+
+  it('has the §9 defaults', () => {
+    expect(QUERY_DEFAULTS).toEqual({ staleTime: 300_000, gcTime: 600_000, retry: 2, refetchOnWindowFocus: false });
+  });
+});

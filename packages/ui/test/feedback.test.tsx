@@ -1,0 +1,60 @@
+import '@il/ui/testing';
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { TOOLTIP_DELAY_MS, ToastProvider, Tooltip, useToast, MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../src';
+
+function Burst({ count }: { count: number }) {
+  const { toast } = useToast();
+  useEffect(() => {
+    for (let n = 1; n <= count; n += 1) toast({ title: `Toast ${n}` });
+  }, [count, toast]);
+  return null;
+}
+
+describe('toasts', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows at most 3, the newest, each for 4000 ms', () => {
+    render(
+      <ToastProvider>
+        <Burst count={5} />
+      </ToastProvider>,
+    );
+    expect(MAX_VISIBLE_TOASTS).toBe(3);
+    expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
+    expect(screen.queryByText('Toast 2')).not.toBeInTheDocument();
+    expect(screen.getByText('Toast 5')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText('Toast 5')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Toast 5')).not.toBeInTheDocument();
+    expect(TOAST_DURATION_MS).toBe(4000);
+  });
+});
+
+describe('tooltip', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('opens 700 ms after the pointer arrives, even over a disabled button', () => {
+    render(
+      <Tooltip content="Not enough energy (8 required)">
+        <button type="button" disabled>
+          Like
+        </button>
+      </Tooltip>,
+    );
+    const anchor = screen.getByRole('button', { name: 'Like' }).parentElement as HTMLElement;
+    act(() => {
+      anchor.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      anchor.dispatchEvent(new Event('pointerenter', { bubbles: false }));
+    });
+    act(() => jest.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Not enough energy (8 required)');
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAccessibleDescription('Not enough energy (8 required)');
+    expect(TOOLTIP_DELAY_MS).toBe(700);
+  });
+});
