@@ -92,6 +92,8 @@ class EmbeddedConsumer implements BusConsumer {
         this.lastDelivered = (batch[batch.length - 1] as RecordedEvent).position;
         return;
       } catch (error) {
+        // A handler that stops its consumer (to restart it elsewhere) may fail its last batch.
+        if (this.stopping) return;
         this.report(error);
         await this.pause(Math.min(5000, (this.options.retryDelayMs ?? 100) * 2 ** attempt));
       }

@@ -21,7 +21,10 @@ export interface RebuildOptions {
   /** Build a named historical copy and keep it beside the live one, instead of switching. */
   copy?: string;
   until?: Until;
+  /** Events per write (one transaction); each document is written at most once per write. */
   batchSize?: number;
+  /** Events per read of the log; small reads keep memory young and cheap to collect. */
+  readSize?: number;
   onProgress?(progress: RebuildProgress): void;
   log?: RunnerLog;
 }
@@ -46,7 +49,8 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   const started = Date.now();
   if (options.copy === undefined) await dropAbandonedRebuilds(readStore, definition.name);
   const target = await readStore.createGeneration(definition, options.copy === undefined ? {} : { copy: options.copy });
-  const bus = new EmbeddedBus(eventStore, { catchUpBatchSize: options.batchSize ?? 20_000 });
+  const batchSize = options.batchSize ?? 50_000;
+  const bus = new EmbeddedBus(eventStore, { catchUpBatchSize: Math.min(batchSize, options.readSize ?? 5_000) });
   let events = 0;
   let head = await eventStore.headPosition();
   const runner = new ProjectionRunner({
@@ -55,6 +59,8 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     consumer: bus.consumer(`${definition.name}:rebuild:${target.generation}`),
     target,
     until: options.until,
+    // The embedded bus rereads from the checkpoint after a failure, so writes may lag the reads.
+    writeBehind: batchSize,
     log: options.log,
     onApplied: ({ checkpoint, events: count }) => {
       events += count;

@@ -1,7 +1,7 @@
 import type { BusConsumer } from '../bus/port';
 import type { RecordedEvent } from '../event-store/port';
 import { GenerationRetiredError, type ProjectionTarget, type ReadStore } from '../read-store/port';
-import { BatchProjector } from './batch-projector';
+import { BatchProjector, type UnitOfWork } from './batch-projector';
 import type { ProjectionDefinition } from './definition';
 
 /** The part of a logger the runner uses; pino's Logger fits. */
@@ -27,9 +27,17 @@ export interface ProjectionRunnerOptions {
    */
   target?: ProjectionTarget;
   until?: Until;
+  /**
+   * 0 (default): every delivered batch is written before it is acknowledged, which any bus
+   * allows. N > 0: batches are gathered into one write of up to N events, acknowledged before
+   * they are written; after a failure the runner restarts its consumer from its checkpoint.
+   * Only for a bus that honours start(afterPosition), such as the embedded one: it lets a
+   * replay read in small batches yet write each document once per N events.
+   */
+  writeBehind?: number;
   /** The head of the log, for status(); e.g. the event store's headPosition. */
   headPosition?: () => Promise<number>;
-  /** Called after every applied batch (progress bars). */
+  /** Called after every write (progress bars). */
   onApplied?(progress: { checkpoint: number; events: number }): void;
   log?: RunnerLog;
 }
@@ -51,17 +59,22 @@ interface Waiter {
 }
 
 /**
- * Runs one projection from a bus consumer: per batch it loads the documents the events refer to,
- * applies the pure evolve, and writes documents and checkpoint together. It is the only writer of
- * its generation, and it knows its checkpoint, which is what read-your-writes waits on.
+ * Runs one projection from a bus consumer: it loads the documents the events refer to, applies
+ * the pure evolve, and writes documents and checkpoint together. It is the only writer of its
+ * generation, and it knows its checkpoint, which is what read-your-writes waits on.
  */
 export class ProjectionRunner {
   private readonly projector: BatchProjector;
+  private readonly writeBehind: number;
   private target: ProjectionTarget | null;
+  private unit: UnitOfWork | null = null;
+  /** Serialises batch handling with the idle-time flush of write-behind. */
+  private work: Promise<unknown> = Promise.resolve();
+  private flushScheduled = false;
   private current = 0;
   private waiters: Waiter[] = [];
   private running = false;
-  private switching = false;
+  private restarting = false;
   private done = false;
   private error: unknown = null;
   private resolveFinished: () => void = () => undefined;
@@ -70,6 +83,7 @@ export class ProjectionRunner {
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.projector = new BatchProjector(options.definition);
+    this.writeBehind = Math.max(0, options.writeBehind ?? 0);
     this.target = options.target ?? null;
     this.finished = new Promise((resolve) => (this.resolveFinished = resolve));
   }
@@ -78,7 +92,7 @@ export class ProjectionRunner {
     return this.options.definition.name;
   }
 
-  /** Last position applied, as far as this runner knows. */
+  /** Last position written, as far as this runner knows. */
   get checkpoint(): number {
     return this.current;
   }
@@ -100,9 +114,11 @@ export class ProjectionRunner {
     await this.options.consumer.start(this.current, this.handle);
   }
 
+  /** Stops consuming; what write-behind gathered is written first. */
   async stop(): Promise<void> {
     this.running = false;
     await this.options.consumer.stop();
+    await this.exclusive(() => this.flush()).catch(() => undefined);
     for (const waiter of this.waiters) this.settle(waiter, false);
     this.waiters = [];
   }
@@ -154,72 +170,111 @@ export class ProjectionRunner {
     this.waiters = waiting;
   }
 
-  /** Drops what was already applied, and what lies beyond the `until` bound. */
-  private pending(events: RecordedEvent[]): RecordedEvent[] {
-    const { until } = this.options;
-    let start = 0;
-    while (start < events.length && (events[start] as RecordedEvent).position <= this.current) start += 1;
-    let end = events.length;
-    if (until) {
-      end = start;
-      while (end < events.length && within(events[end] as RecordedEvent, until)) end += 1;
-      if (end < events.length) this.done = true;
-    }
-    return start === 0 && end === events.length ? events : events.slice(start, end);
+  private exclusive<R>(task: () => Promise<R>): Promise<R> {
+    const next = this.work.then(task);
+    this.work = next.catch(() => undefined);
+    return next;
   }
 
+  /** The events up to the `until` bound; seeing one beyond it marks the runner done. */
+  private bounded(events: RecordedEvent[]): RecordedEvent[] {
+    const { until } = this.options;
+    if (!until) return events;
+    let end = 0;
+    while (end < events.length && within(events[end] as RecordedEvent, until)) end += 1;
+    if (end < events.length) this.done = true;
+    return end === events.length ? events : events.slice(0, end);
+  }
+
+  /**
+   * Events are not filtered by the checkpoint: with a partitioned bus a lower position may still
+   * be new. A document that already shows an event keeps its state instead (see UnitOfWork).
+   */
   private readonly handle = async (events: RecordedEvent[]): Promise<void> => {
-    if (!this.running || this.switching || this.done) return;
-    const target = this.target as ProjectionTarget;
-    const batch = this.pending(events);
-    const last = batch[batch.length - 1];
-    try {
-      if (last) {
-        const writes = await this.projector.project(batch, target);
-        await target.applyBatch(writes, last.position);
-        this.error = null;
-        this.advance(last.position);
-        this.options.onApplied?.({ checkpoint: last.position, events: batch.length });
+    if (!this.running || this.restarting || this.done) return;
+    const batch = this.bounded(events);
+    await this.exclusive(async () => {
+      const target = this.target as ProjectionTarget;
+      try {
+        if (batch.length > 0) {
+          this.unit ??= this.projector.unit();
+          await this.unit.add(batch, target);
+        }
+        if (this.done || (this.unit?.events ?? 0) >= this.writeBehind) await this.flush();
+        else this.scheduleFlush();
+      } catch (error) {
+        this.fail(error);
+        // Written before acknowledged: the bus delivers the batch again. With write-behind the
+        // batches acknowledged before it are lost with the unit, so the runner rereads instead.
+        if (this.writeBehind === 0) throw error;
       }
-    } catch (error) {
-      if (error instanceof GenerationRetiredError && !this.options.target) {
-        this.switchGeneration();
-        return;
-      }
-      this.error = error;
-      this.options.log?.error({ err: error, projection: this.name }, 'Projection batch failed');
-      throw error;
-    }
+    });
     if (this.done) this.resolveFinished();
   };
 
+  private async flush(): Promise<void> {
+    const unit = this.unit;
+    this.unit = null;
+    if (!unit || unit.events === 0) return;
+    await (this.target as ProjectionTarget).applyBatch(unit.writes(), unit.lastPosition);
+    this.error = null;
+    if (unit.lastPosition > this.current) this.advance(unit.lastPosition);
+    this.options.onApplied?.({ checkpoint: this.current, events: unit.events });
+  }
+
+  /** Write-behind writes as soon as the bus pauses, so live events show up at once. */
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      this.exclusive(() => this.flush()).catch((error: unknown) => this.fail(error));
+    });
+  }
+
+  private fail(error: unknown): void {
+    this.unit = null;
+    if (error instanceof GenerationRetiredError && !this.options.target) {
+      this.restart(true);
+      return;
+    }
+    this.error = error;
+    this.options.log?.error({ err: error, projection: this.name }, 'Projection batch failed');
+    if (this.writeBehind > 0) this.restart(false);
+  }
+
   /**
-   * A rebuild promoted a new generation: continue on it from its own checkpoint, which is at
-   * least where this runner was (a switch requires it). Runs outside the batch handler, since
-   * stopping the consumer waits for the handler to return.
+   * Starts consuming again from the checkpoint: after a write-behind failure, or on the new
+   * generation a rebuild promoted (whose checkpoint is at least where this runner was: a switch
+   * requires it). Runs outside the batch handler, since stopping the consumer waits for it.
    */
-  private switchGeneration(): void {
-    this.switching = true;
+  private restart(reattach: boolean): void {
+    if (this.restarting) return;
+    this.restarting = true;
     void (async () => {
       for (let attempt = 0; this.running; attempt += 1) {
         try {
           await this.options.consumer.stop();
-          this.target = await this.options.readStore.attach(this.options.definition);
-          this.advance(await this.target.getCheckpoint());
-          this.options.log?.info(
-            { projection: this.name, generation: this.target.generation, checkpoint: this.current },
-            'Projection moved to a rebuilt generation',
-          );
-          this.switching = false;
+          if (reattach) this.target = await this.options.readStore.attach(this.options.definition);
+          const target = this.target as ProjectionTarget;
+          this.unit = null;
+          this.advance(await target.getCheckpoint());
+          if (reattach) {
+            this.options.log?.info(
+              { projection: this.name, generation: target.generation, checkpoint: this.current },
+              'Projection moved to a rebuilt generation',
+            );
+          }
+          this.restarting = false;
           if (this.running) await this.options.consumer.start(this.current, this.handle);
           return;
         } catch (error) {
           this.error = error;
-          this.options.log?.error({ err: error, projection: this.name }, 'Projection could not move to the new generation');
+          this.options.log?.error({ err: error, projection: this.name }, 'Projection could not restart');
           await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 100 * 2 ** attempt)));
         }
       }
-      this.switching = false;
+      this.restarting = false;
     })();
   }
 }

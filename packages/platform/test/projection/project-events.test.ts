@@ -36,6 +36,23 @@ describe('projectEvents', () => {
     expect(docs.get(`${LEAGUES}/l1`)).toEqual({ _id: 'l1', _position: 10, members: 0, followers: 0 });
   });
 
+  it('leaves a document that already shows an event as it is (redelivery)', async () => {
+    const given = [
+      { collection: CHARACTERS, doc: { _id: 'c1', _position: 5, leagueId: 'l1', name: 'Ann', followers: 7 } },
+      { collection: LEAGUES, doc: { _id: 'l1', _position: 4, members: 1, followers: 2 } },
+    ];
+    const docs = await projectEvents(
+      sampleProjection,
+      [
+        { type: 'FollowersGained', data: { characterId: 'c1', leagueId: 'l1', amount: 5 }, position: 5 },
+        { type: 'FollowersGained', data: { characterId: 'c1', leagueId: 'l1', amount: 1 }, position: 6 },
+      ],
+      { given },
+    );
+    expect(docs.get(`${CHARACTERS}/c1`)).toMatchObject({ _position: 6, followers: 8 });
+    expect(docs.get(`${LEAGUES}/l1`)).toMatchObject({ _position: 6, followers: 8 });
+  });
+
   it('rejects a projection whose result depends on how events are batched', async () => {
     let calls = 0;
     const impure: ProjectionDefinition = {

@@ -7,7 +7,7 @@ describe('ProjectionRunner', () => {
   beforeEach(() => (files = tempFiles()));
   afterEach(() => files.cleanup());
 
-  const setup = (definition: ProjectionDefinition = sampleProjection) => {
+  const setup = (definition: ProjectionDefinition = sampleProjection, writeBehind = 0) => {
     const events = openEvents(files);
     const read = openRead(files);
     const bus = new EmbeddedBus(events, { retryDelayMs: 5, onError: () => undefined });
@@ -15,6 +15,7 @@ describe('ProjectionRunner', () => {
       definition,
       readStore: read,
       consumer: bus.consumer(definition.name),
+      writeBehind,
       headPosition: () => events.headPosition(),
     });
     const close = async () => {
@@ -84,6 +85,40 @@ describe('ProjectionRunner', () => {
     expect(await runner.waitForPosition(position, 5000)).toBe(true);
     const expected = await projectEvents(sampleProjection, sampleEvents(40));
     expect(await read.get(LEAGUES, 'l1')).toEqual(expected.get(`${LEAGUES}/l1`));
+    await close();
+  });
+
+  it.each([0, 25])('retries a failing batch without losing or doubling anything (write-behind %i)', async (writeBehind) => {
+    let failures = 2;
+    const flaky: ProjectionDefinition = {
+      ...sampleProjection,
+      evolve(docs, event) {
+        if (event.position === 30 && failures > 0) {
+          failures -= 1;
+          throw new Error('flaky');
+        }
+        return sampleProjection.evolve(docs, event);
+      },
+    };
+    const { events, read, runner, close } = setup(flaky, writeBehind);
+    await runner.start();
+    const position = await appendSample(events, 0, 60);
+    expect(await runner.waitForPosition(position, 5000)).toBe(true);
+    expect(failures).toBe(0);
+    const expected = await projectEvents(sampleProjection, sampleEvents(60));
+    expect(await dump(read, LEAGUES)).toEqual(['l0', 'l1', 'l2'].map((id) => expected.get(`${LEAGUES}/${id}`)));
+    expect(await dump(read, CHARACTERS)).toEqual([...docsOf(expected, CHARACTERS).values()].sort(byId));
+    await close();
+  });
+
+  it('with write-behind, still shows live events at once', async () => {
+    const { events, read, runner, close } = setup(sampleProjection, 10_000);
+    await runner.start();
+    for (let i = 0; i < 5; i += 1) {
+      const position = await appendSample(events, i, i + 1);
+      expect(await runner.waitForPosition(position, 2000)).toBe(true);
+      expect(await read.getCheckpoint(sampleProjection.name)).toBe(position);
+    }
     await close();
   });
 
