@@ -29,7 +29,8 @@ export class SseConnection {
     this.response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
-      connection: 'keep-alive',
+      // A stream ends only when one side is done with it: its socket is not reused after.
+      connection: 'close',
       // Reverse proxies (nginx) would otherwise hold events back in their buffers.
       'x-accel-buffering': 'no',
       ...headers,

@@ -1,0 +1,97 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { HEARTBEAT_FRAME, LeagueHub } from '../src/live/league-hub';
+import { MAX_BUFFERED_BYTES, SseConnection } from '../src/live/sse-connection';
+
+/** The part of a ServerResponse a stream uses, recording what was written. */
+class FakeResponse extends EventEmitter {
+  written: string[] = [];
+  writableLength = 0;
+  ended = false;
+  status = 0;
+  writeHead(status: number) {
+    this.status = status;
+    return this;
+  }
+  write(chunk: string) {
+    this.written.push(chunk);
+    return true;
+  }
+  end() {
+    this.ended = true;
+    this.emit('close');
+  }
+  /** The client went away. */
+  drop() {
+    this.emit('close');
+  }
+}
+
+const connect = (hub: LeagueHub, leagueId: number, userId = 1) => {
+  const response = new FakeResponse();
+  const connection = new SseConnection(userId, response as unknown as ServerResponse);
+  connection.open({});
+  hub.join(leagueId, connection);
+  return response;
+};
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('league hub', () => {
+  it('opens a stream with its headers, a reconnect delay and a first comment', () => {
+    const response = connect(new LeagueHub({ heartbeatMs: 1000 }), 1);
+    expect(response.status).toBe(200);
+    expect(response.written).toEqual(['retry: 3000\n: connected\n\n']);
+  });
+
+  it('pushes to the streams of one league only', () => {
+    const hub = new LeagueHub({ heartbeatMs: 1000 });
+    const a1 = connect(hub, 1, 1);
+    const a2 = connect(hub, 1, 2);
+    const b = connect(hub, 2, 3);
+    hub.publish(1, 'event: chat.message\ndata: {}\n\n');
+    expect(a1.written.at(-1)).toBe('event: chat.message\ndata: {}\n\n');
+    expect(a2.written.at(-1)).toBe('event: chat.message\ndata: {}\n\n');
+    expect(b.written).toHaveLength(1);
+    expect(hub.hasListeners(1)).toBe(true);
+    expect(hub.connectionsOf(1)).toBe(1);
+    hub.close();
+  });
+
+  it('sends heartbeats while streams are open, and stops when the last one leaves', () => {
+    jest.useFakeTimers();
+    const hub = new LeagueHub({ heartbeatMs: 15_000 });
+    const one = connect(hub, 1);
+    const two = connect(hub, 2);
+    jest.advanceTimersByTime(15_000);
+    expect(one.written.at(-1)).toBe(HEARTBEAT_FRAME);
+    expect(two.written.at(-1)).toBe(HEARTBEAT_FRAME);
+    one.drop();
+    two.drop();
+    expect(hub.connectionCount).toBe(0);
+    expect(hub.hasListeners(1)).toBe(false);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('forgets streams whose client left and closes a client that stopped reading', () => {
+    const hub = new LeagueHub({ heartbeatMs: 1000 });
+    const gone = connect(hub, 1);
+    const slow = connect(hub, 1);
+    gone.drop();
+    expect(hub.connectionCount).toBe(1);
+    slow.writableLength = MAX_BUFFERED_BYTES + 1;
+    hub.publish(1, 'event: feed.post\ndata: {}\n\n');
+    expect(slow.ended).toBe(true);
+    expect(hub.connectionCount).toBe(0);
+  });
+
+  it('ends every stream on close', () => {
+    const hub = new LeagueHub({ heartbeatMs: 1000 });
+    const streams = [connect(hub, 1), connect(hub, 2)];
+    hub.close();
+    expect(streams.every((s) => s.ended)).toBe(true);
+    expect(hub.connectionCount).toBe(0);
+  });
+});
