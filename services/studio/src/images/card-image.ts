@@ -115,7 +115,7 @@ export function cardImageSvg(card: ImageCard): string {
     `<text x="38" y="51" font-size="20" font-weight="600" fill="#ffffff">${escapeXml(typeLabel)}</text>`,
     `<rect x="${width - 24 - (riskLabel.length * 12 + 28)}" y="24" width="${riskLabel.length * 12 + 28}" height="40" rx="20" fill="${RISK_COLOURS[card.riskLevel]}"/>`,
     `<text x="${width - 24 - (riskLabel.length * 12 + 28) / 2}" y="51" font-size="20" font-weight="700" fill="#ffffff" text-anchor="middle">${riskLabel}</text>`,
-    `<text x="${width / 2}" y="200" font-size="120" text-anchor="middle" dominant-baseline="middle">${theme.emoji}</text>`,
+    `<text x="${width / 2}" y="170" font-size="110" text-anchor="middle" dominant-baseline="middle">${theme.emoji}</text>`,
     themeLabel ? `<text x="32" y="${titleTop - 50}" font-size="16" font-weight="700" letter-spacing="3" fill="#ffffff" fill-opacity="0.85">${themeLabel}</text>` : '',
     title,
     '</g>',
