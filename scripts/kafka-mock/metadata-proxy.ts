@@ -105,6 +105,12 @@ export function rewriteMetadataResponse(frame: Buffer, version: number, route: (
 export interface MetadataProxy {
   /** Bootstrap list for clients: one proxy listener per upstream broker. */
   brokers: string[];
+  /**
+   * Swallows the broker's answer to the next `count` requests of `apiKey` and cuts that client
+   * connection: the broker did the work but the client never hears of it, as when a network
+   * path fails after the write. The client has to retry what already happened.
+   */
+  loseResponses(apiKey: number, count: number): void;
   close(): Promise<void>;
 }
 
@@ -112,6 +118,7 @@ export async function startMetadataProxy(upstreams: string[]): Promise<MetadataP
   const servers: net.Server[] = [];
   const sockets = new Set<net.Socket>();
   const routes = new Map<string, number>();
+  const lostResponses = new Map<number, number>();
   const route = (address: string) => routes.get(address);
 
   for (const upstream of upstreams) {
@@ -134,6 +141,12 @@ export async function startMetadataProxy(upstreams: string[]): Promise<MetadataP
           const correlationId = frame.readInt32BE(4);
           const request = inFlight.get(correlationId);
           inFlight.delete(correlationId);
+          const toLose = request ? (lostResponses.get(request.apiKey) ?? 0) : 0;
+          if (request && toLose > 0) {
+            lostResponses.set(request.apiKey, toLose - 1);
+            close();
+            return;
+          }
           client.write(
             request?.apiKey === METADATA_API_KEY ? rewriteMetadataResponse(frame, request.apiVersion, route) : frame,
           );
@@ -155,6 +168,7 @@ export async function startMetadataProxy(upstreams: string[]): Promise<MetadataP
 
   return {
     brokers: upstreams.map((u) => `127.0.0.1:${routes.get(u)}`),
+    loseResponses: (apiKey, count) => void lostResponses.set(apiKey, count),
     close: async () => {
       for (const s of sockets) s.destroy();
       await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));

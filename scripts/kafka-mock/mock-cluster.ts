@@ -26,6 +26,8 @@ export interface MockKafkaCluster {
   directBrokers: string[];
   /** Makes the next `count` requests of `apiKey` fail with the Kafka error `errorCode`. */
   failRequests(apiKey: number, count: number, errorCode: number): Promise<void>;
+  /** Lets the next `count` requests of `apiKey` succeed on the broker but loses the answers. */
+  loseResponses(apiKey: number, count: number): void;
   stop(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export async function startMockCluster(options: MockClusterOptions = {}): Promis
     brokers: proxy.brokers,
     directBrokers,
     failRequests: (apiKey, count, errorCode) => command(`errors ${apiKey} ${count} ${errorCode}`),
+    loseResponses: (apiKey, count) => proxy.loseResponses(apiKey, count),
     stop: async () => {
       await proxy.close();
       if (child.exitCode !== null) return;

@@ -6,8 +6,8 @@ import type { RelayCheckpoint } from './checkpoint';
 
 export interface RelayOptions {
   store: EventStore;
-  /** A connected producer, idempotent (see createRelayProducer). */
-  producer: Producer;
+  /** A connected producer, idempotent (see createRelayProducer); only `send` is used. */
+  producer: Pick<Producer, 'send'>;
   topic: string;
   checkpoint: RelayCheckpoint;
   /** Most events per produce request. */
