@@ -159,7 +159,7 @@ export function decideCharacter(command: CharacterCommand, state: CharacterState
       if (!state.exists) throw notFound(API_ERRORS.noCharacter);
       const cost = -(command.changes.energy ?? 0);
       if (command.spendEnergy && cost > 0 && currentEnergy(state.stats, command.now) < cost) {
-        throw new AppError(API_ERRORS.notEnoughEnergy, 409);
+        throw new AppError(API_ERRORS.notEnoughEnergy, 400);
       }
       return statChangeEvents(state, command.cause, command.changes, command.now);
     }
