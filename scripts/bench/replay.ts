@@ -32,7 +32,7 @@ const { values } = parseArgs({
     events: { type: 'string', default: '1000000' },
     leagues: { type: 'string', default: '500' },
     'per-league': { type: 'string', default: '20' },
-    'batch-size': { type: 'string', default: '20000' },
+    'batch-size': { type: 'string', default: '100000' },
   },
 });
 const EVENTS = Number(values.events);

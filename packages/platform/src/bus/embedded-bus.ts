@@ -77,7 +77,7 @@ class EmbeddedConsumer implements BusConsumer {
       try {
         const batch = await this.store.readAll(this.lastDelivered, batchSize);
         if (batch.length > 0) await this.deliver(batch, onBatch);
-        if (batch.length < batchSize) await this.follow(onBatch);
+        if (batch.length < batchSize && !this.stopping) await this.follow(onBatch);
       } catch (error) {
         this.report(error);
         if (!this.stopping) await sleep(this.options.retryDelayMs ?? 100);

@@ -49,7 +49,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   const started = Date.now();
   if (options.copy === undefined) await dropAbandonedRebuilds(readStore, definition.name);
   const target = await readStore.createGeneration(definition, options.copy === undefined ? {} : { copy: options.copy });
-  const batchSize = options.batchSize ?? 50_000;
+  const batchSize = options.batchSize ?? 100_000;
   const bus = new EmbeddedBus(eventStore, { catchUpBatchSize: Math.min(batchSize, options.readSize ?? 5_000) });
   let events = 0;
   let head = await eventStore.headPosition();

@@ -52,6 +52,9 @@ export interface ProjectionStatus {
   lastError: string | null;
 }
 
+/** Write-behind also writes once this many documents wait, whatever the event count, to bound memory. */
+const MAX_UNIT_DOCS = 50_000;
+
 interface Waiter {
   position: number;
   resolve(reached: boolean): void;
@@ -200,7 +203,8 @@ export class ProjectionRunner {
           this.unit ??= this.projector.unit();
           await this.unit.add(batch, target);
         }
-        if (this.done || (this.unit?.events ?? 0) >= this.writeBehind) await this.flush();
+        const unit = this.unit;
+        if (this.done || !unit || unit.events >= this.writeBehind || unit.size >= MAX_UNIT_DOCS) await this.flush();
         else this.scheduleFlush();
       } catch (error) {
         this.fail(error);
