@@ -17,7 +17,7 @@ describeWithMongo('MongoReadStore', () => {
   beforeAll(async () => {
     container = await new GenericContainer('mongo:7')
       .withExposedPorts(27017)
-      .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
+      .withWaitStrategy(Wait.forLogMessage(/waiting for connections/i))
       .start();
     url = `mongodb://${container.getHost()}:${container.getMappedPort(27017)}`;
   }, 180_000);
