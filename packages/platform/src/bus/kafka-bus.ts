@@ -15,6 +15,11 @@ export interface KafkaBusOptions {
   /** How often the consumer tells the coordinator it is alive; well below sessionTimeout, ms. */
   heartbeatInterval?: number;
   log?: Logger;
+  /**
+   * A consumer crashed with an error kafkajs will not retry (it does restart after retriable
+   * ones). The process should exit so that its supervisor starts it afresh.
+   */
+  onFatal?(group: string, error: unknown): void;
 }
 
 /** The Kafka consumer group of a projection: each projection reads the topic at its own pace. */
@@ -33,18 +38,27 @@ export class KafkaBus implements Bus {
   constructor(private readonly options: KafkaBusOptions) {}
 
   consumer(group: string): KafkaBusConsumer {
-    const consumer = new KafkaBusConsumer(this.options, projectionGroupId(group), (c) => this.consumers.delete(c));
+    const consumer = new KafkaBusConsumer(this.options, projectionGroupId(group));
     this.consumers.add(consumer);
     return consumer;
   }
 
-  /** True when every consumer created so far has joined its group and not crashed. */
+  /**
+   * True when every consumer created so far has joined its group. A runner that restarts its
+   * consumer (a rebuilt generation, say) is briefly not ready, which is the truth.
+   */
   ready(): boolean {
-    return [...this.consumers].every((c) => c.state() === 'joined');
+    return this.consumers.size > 0 && [...this.consumers].every((c) => c.state() === 'joined');
+  }
+
+  /** Per consumer group, for the readiness probe's body. */
+  states(): Record<string, KafkaConsumerState> {
+    return Object.fromEntries([...this.consumers].map((c) => [c.groupId, c.state()]));
   }
 
   async close(): Promise<void> {
     await Promise.all([...this.consumers].map((c) => c.stop()));
+    this.consumers.clear();
   }
 }
 
@@ -56,7 +70,6 @@ export class KafkaBusConsumer implements BusConsumer {
   constructor(
     private readonly options: KafkaBusOptions,
     readonly groupId: string,
-    private readonly onStopped: (consumer: KafkaBusConsumer) => void,
   ) {
     this.maxBatchSize = Math.max(1, options.maxBatchSize ?? 500);
   }
@@ -89,6 +102,7 @@ export class KafkaBusConsumer implements BusConsumer {
       // kafkajs restarts the consumer itself after a retriable crash; readiness drops until it rejoins.
       this.current = 'crashed';
       log?.error({ group: this.groupId, err: e.payload.error, restart: e.payload.restart }, 'consumer crashed');
+      if (!e.payload.restart) this.options.onFatal?.(this.groupId, e.payload.error);
     });
     consumer.on(consumer.events.STOP, () => {
       if (this.current !== 'crashed') this.current = 'stopped';
@@ -129,6 +143,5 @@ export class KafkaBusConsumer implements BusConsumer {
     this.consumer = null;
     if (consumer) await consumer.disconnect();
     this.current = 'stopped';
-    this.onStopped(this);
   }
 }
