@@ -7,7 +7,8 @@ import { ProjectionRunner, type RunnerLog, type Until } from './runner';
 export interface RebuildProgress {
   projection: string;
   checkpoint: number;
-  /** Head of the log when last looked at; it moves while the server keeps appending. */
+  /** Head of the log when last looked at (it moves while the server keeps appending), or the
+   * position a historical copy stops at. */
   head: number;
   /** Events applied by this rebuild so far. */
   events: number;
@@ -52,7 +53,10 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   const batchSize = options.batchSize ?? 100_000;
   const bus = new EmbeddedBus(eventStore, { catchUpBatchSize: Math.min(batchSize, options.readSize ?? 5_000) });
   let events = 0;
-  let head = await eventStore.headPosition();
+  // What progress is measured against: the head, or the position a historical copy stops at.
+  const goalFor = (head: number): number =>
+    options.until?.position !== undefined ? Math.min(head, options.until.position) : head;
+  let head = goalFor(await eventStore.headPosition());
   const runner = new ProjectionRunner({
     definition,
     readStore,
@@ -72,9 +76,8 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   try {
     await runner.start();
     for (;;) {
-      head = await eventStore.headPosition();
-      const goal = options.until?.position !== undefined ? Math.min(head, options.until.position) : head;
-      await catchUp(runner, goal);
+      head = goalFor(await eventStore.headPosition());
+      await catchUp(runner, head);
       if (options.copy !== undefined) break;
       if ((await readStore.promote(definition.name, target.generation)) === 'switched') {
         switched = true;
