@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,16 +40,22 @@ async function waitForFile(file: string, timeoutMs: number): Promise<void> {
   }
 }
 
+/** One request without keep-alive, so no socket outlives the probe. */
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
+
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, logs: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${logs()}`);
-    try {
-      const response = await fetch(`${url}/remote-manifest.json`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(`${url}/remote-manifest.json`)) return;
     await sleep(250);
   }
   throw new Error(`The server did not answer within ${timeoutMs} ms:\n${logs()}`);
@@ -75,10 +82,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   const stop = async () => {
     if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const exited = new Promise<void>((resolve) => {
+        // A server that ignores SIGTERM gets SIGKILL after 5 s; the timer never outlives the exit.
+        const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+      });
       child.kill('SIGTERM');
-      await Promise.race([exited, sleep(5000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -90,4 +103,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw error;
   }
   return { url, dataDir, logs, stop };
+}
+
+/** The operator command (npm run admin -- grant <email>) against the server's data directory. */
+export function grantAdmin(server: RunningServer, email: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/admin.ts', 'grant', email], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`grant ${email} failed (${code}): ${output}`))));
+  });
 }

@@ -3,4 +3,8 @@
 import '@il/ui/styles.css';
 import './styles/shell.css';
 
+import { preloadScreen } from './routes/screens';
+
 void import('./bootstrap');
+// The opening screen's chunk travels alongside React instead of after it.
+preloadScreen(window.location.pathname);

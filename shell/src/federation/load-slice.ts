@@ -1,4 +1,6 @@
+import { matchPath } from 'react-router';
 import type { SliceName, SliceRoutesModule } from '@il/ui';
+import { SLICE_ROUTES } from '../routes/slice-routes';
 import { containerName, loadRemoteManifest, loadRemoteModule, resetSlice } from './remote-registry';
 import { isUnavailable } from './unavailable';
 
@@ -46,4 +48,10 @@ export function loadSlice(slice: SliceName): Promise<SliceRoutesModule> {
 export async function forgetSlice(slice: SliceName): Promise<void> {
   loads.delete(slice);
   await resetSlice(slice);
+}
+
+/** Starts loading the slice that serves a path, if any; a failure shows when its route renders. */
+export function preloadSliceFor(pathname: string): void {
+  const route = SLICE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  if (route) loadSlice(route.slice).catch(() => undefined);
 }

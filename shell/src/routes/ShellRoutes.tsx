@@ -4,16 +4,17 @@ import { AppLayout, RequireAuth } from '@il/ui';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { PageLoading } from '../pages/PageLoading';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { FirstScreenMark } from './FirstScreenMark';
+import { loadAdminGallery, loadLanding, loadLogin, loadNotFound, loadProfile, loadResetPassword } from './screens';
 import { ScrollToTop } from './ScrollToTop';
 import { SLICE_ROUTES, type SliceRouteEntry } from './slice-routes';
 
-// Each shell screen is its own chunk: the first load carries only the frame.
-const LandingPage = lazy(() => import('../pages/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
-const LoginPage = lazy(() => import('../pages/login/LoginPage').then((m) => ({ default: m.LoginPage })));
-const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const ProfilePage = lazy(() => import('../pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const AdminGalleryPage = lazy(() => import('../pages/admin-gallery/AdminGalleryPage').then((m) => ({ default: m.AdminGalleryPage })));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
+const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginPage })));
+const ResetPasswordPage = lazy(() => loadResetPassword().then((m) => ({ default: m.ResetPasswordPage })));
+const ProfilePage = lazy(() => loadProfile().then((m) => ({ default: m.ProfilePage })));
+const AdminGalleryPage = lazy(() => loadAdminGallery().then((m) => ({ default: m.AdminGalleryPage })));
+const NotFoundPage = lazy(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
 
 const sliceRoute = ({ path, slice }: SliceRouteEntry) => (
   <Route key={path} path={path} element={<RemoteRoute key={path} slice={slice} path={path} />} />
@@ -52,6 +53,7 @@ export function ShellRoutes() {
           <Route element={<AppLayout />}>{SLICE_ROUTES.filter((route) => route.access === 'open').map(sliceRoute)}</Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        <FirstScreenMark />
       </Suspense>
     </AppErrorBoundary>
   );

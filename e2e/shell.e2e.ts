@@ -1,0 +1,233 @@
+import type { Browser, Page } from 'playwright-core';
+import { screenshot } from './support/artifacts';
+import { launchBrowser, openPage, PHONE } from './support/browser';
+import { registerThroughApi, signInThroughApi, uniqueEmail } from './support/accounts';
+import { grantAdmin, startServer, type RunningServer } from './support/server';
+
+jest.setTimeout(120_000);
+
+const PASSWORD = 'Sup3rStar!';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function heading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+describe('shell', () => {
+  it('registers, lands on /leagues, shows the profile, logs out and guards pages', async () => {
+    const { context, page, errors } = await openPage(browser, server.url);
+    const email = uniqueEmail('star');
+
+    await page.goto('/');
+    await heading(page, /viral royalty/);
+    await screenshot(page, 'shell-landing');
+    await page.getByRole('link', { name: 'Create Account' }).first().click();
+    await page.waitForURL('**/login?tab=register');
+    await screenshot(page, 'shell-register');
+
+    const form = page.getByRole('form', { name: 'Create Account' });
+    await form.getByLabel('Display Name').fill('Jade Viral');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL('**/leagues');
+    await heading(page, 'Your Leagues');
+    await screenshot(page, 'shell-leagues');
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: 'Jade Viral' }).waitFor();
+    await page.getByText(email).first().waitFor();
+    await page.getByText('User ID').waitFor();
+    await page.getByText(/No Leagues Yet|My Leagues/).first().waitFor();
+    await page.getByRole('button', { name: /Profile Settings/ }).waitFor();
+    expect(await page.getByRole('button', { name: /Profile Settings/ }).isDisabled()).toBe(true);
+    await screenshot(page, 'shell-profile');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.goto('/profile');
+    await page.waitForURL('**/login?redirect=%2Fprofile');
+    await page.getByRole('tab', { name: 'Log In' }).waitFor();
+    await screenshot(page, 'shell-login');
+
+    // Signing back in returns to the page that asked for it.
+    const login = page.getByRole('form', { name: 'Log In' });
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/profile');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the shell and the other slices working when a slice cannot be fetched', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await registerThroughApi(page, uniqueEmail('blocked'), PASSWORD, 'Blocked Fan');
+    await context.route('**/remotes/mfe-social/**', (route) => route.abort('connectionrefused'));
+
+    await page.goto('/leagues/1/feed');
+    const fallback = page.locator('[data-slice-fallback="mfe-social"]');
+    await fallback.getByText('Feed & Chat is unavailable right now').waitFor();
+    await fallback.getByRole('button', { name: 'Retry' }).waitFor();
+    // The fallback sits inside the shell's layout: the sidebar is there and works.
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await screenshot(page, 'shell-slice-unavailable');
+
+    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    await heading(page, 'Leaderboard');
+    await page.getByRole('link', { name: 'Create Content' }).click();
+    await heading(page, 'Content Studio');
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await heading(page, 'Profile');
+
+    // Back online, a fresh visit gets the slice again.
+    await context.unroute('**/remotes/mfe-social/**');
+    await page.goto('/leagues/1/chat');
+    await heading(page, 'League Chat');
+    await context.close();
+  });
+
+  it('retries a slice in place once the network is back', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await registerThroughApi(page, uniqueEmail('retry'), PASSWORD, 'Retry Fan');
+    let blocked = true;
+    await context.route('**/remotes/mfe-social/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+
+    await page.goto('/leagues/2/feed');
+    const retry = page.locator('[data-slice-fallback="mfe-social"]').getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    blocked = false;
+    await retry.click();
+    await heading(page, 'League Feed');
+    await context.close();
+  });
+
+  it('runs one React, one router and one query client across the shell and every slice', async () => {
+    const { context, page, errors } = await openPage(browser, server.url);
+    await registerThroughApi(page, uniqueEmail('single'), PASSWORD, 'Single Fan');
+    await page.goto('/leagues/3');
+    await heading(page, 'Dashboard');
+    await page.getByRole('link', { name: 'Create Content' }).click();
+    await heading(page, 'Content Studio');
+    await page.getByRole('link', { name: 'Feed' }).click();
+    await heading(page, 'League Feed');
+
+    const report = await page.evaluate(() => {
+      type Shared = { from: string; loaded?: boolean; useIn?: string[]; lib?: () => unknown };
+      type Scopes = Record<string, Record<string, Record<string, Shared>>>;
+      const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes>; __INSTANCES__: Array<{ name: string }> } }).__FEDERATION__;
+      const names = ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@il/ui'];
+      const result: Record<string, { providers: string[]; versions: string[]; modules: number; users: string[] }> = {};
+      for (const name of names) {
+        const providers = new Set<string>();
+        const versions = new Set<string>();
+        const modules = new Set<unknown>();
+        const users = new Set<string>();
+        for (const scopes of Object.values(federation.__SHARE__)) {
+          for (const [version, shared] of Object.entries(scopes.default?.[name] ?? {})) {
+            if (!shared.loaded) continue;
+            providers.add(shared.from);
+            versions.add(version);
+            if (shared.lib) modules.add(shared.lib());
+            for (const user of shared.useIn ?? []) users.add(user);
+          }
+        }
+        result[name] = { providers: [...providers], versions: [...versions], modules: modules.size, users: [...users].sort() };
+      }
+      return { instances: federation.__INSTANCES__.map((instance) => instance.name).sort(), result };
+    });
+
+    expect(report.instances).toEqual(['mfe_league', 'mfe_social', 'mfe_studio', 'shell']);
+    for (const name of ['react', 'react-router', '@il/ui']) {
+      expect(report.result[name]?.providers).toEqual(['shell']);
+      expect(report.result[name]?.versions).toHaveLength(1);
+      expect(report.result[name]?.modules).toBeLessThanOrEqual(1);
+      expect(report.result[name]?.users).toEqual(['mfe_league', 'mfe_social', 'mfe_studio', 'shell']);
+    }
+    for (const name of ['react-dom', '@tanstack/react-query']) {
+      expect(report.result[name]?.providers).toEqual(['shell']);
+      expect(report.result[name]?.versions).toHaveLength(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows every shell screen in its finished state', async () => {
+    const { context, page, errors } = await openPage(browser, server.url);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
+    await screenshot(page, 'shell-forgot-password');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/reset-password');
+    await heading(page, 'Invalid password reset link');
+    await page.getByRole('link', { name: 'Back to Login' }).waitFor();
+    await screenshot(page, 'shell-reset-invalid');
+
+    await page.goto('/reset-password?token=not-a-real-token');
+    await page.getByLabel('New Password').fill('Sup3rStar!');
+    await page.getByLabel('Confirm Password').fill('Sup3rStar?');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText("Passwords don't match").waitFor();
+    await screenshot(page, 'shell-reset-form');
+
+    await page.goto('/no/such/page');
+    await heading(page, 'Page Not Found');
+    await page.getByText('does not exist').waitFor();
+    await screenshot(page, 'shell-not-found');
+
+    const email = uniqueEmail('admin');
+    await registerThroughApi(page, email, PASSWORD, 'Gallery Admin');
+    await page.goto('/admin/gallery');
+    await page.getByText('Access denied. Your role (user) lacks required permissions.').waitFor();
+    await screenshot(page, 'shell-access-denied');
+
+    await grantAdmin(server, email);
+    await signInThroughApi(page, email, PASSWORD);
+    await page.goto('/admin/gallery');
+    await heading(page, 'Image Gallery');
+    await page.getByText(/No Images Found|Failed to load images/).or(page.locator('.gallery__grid img').first()).waitFor();
+    await screenshot(page, 'shell-admin-gallery');
+
+    const phone = await openPage(browser, server.url, PHONE);
+    await phone.page.goto('/');
+    await heading(phone.page, /viral royalty/);
+    await screenshot(phone.page, 'shell-phone-landing', { fullPage: false });
+    await phone.page.goto('/login');
+    await phone.page.getByRole('tab', { name: 'Log In' }).waitFor();
+    await screenshot(phone.page, 'shell-phone-login', { fullPage: false });
+    await registerThroughApi(phone.page, uniqueEmail('phone'), PASSWORD, 'Phone Fan');
+    await phone.page.goto('/leagues/5/chat');
+    await heading(phone.page, 'League Chat');
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    await phone.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Leaderboard' }).waitFor();
+    // The drawer slides in; photograph it once it has arrived.
+    await phone.page.waitForFunction(() => {
+      const drawer = document.getElementById('il-sidebar');
+      return drawer !== null && getComputedStyle(drawer).transform === 'none';
+    });
+    await screenshot(phone.page, 'shell-phone-menu', { fullPage: false });
+
+    expect(errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+    await context.close();
+  });
+});
