@@ -3,3 +3,4 @@ export * from './identity';
 export * from './league';
 export * from './studio';
 export * from './social';
+export * from './progression';

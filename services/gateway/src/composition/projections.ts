@@ -8,6 +8,10 @@ import { followerHistoryProjection } from '@il/projection-follower-history';
 import { feedProjection } from '@il/projection-feed';
 import { chatProjection } from '@il/projection-chat';
 import { postHistoryProjection } from '@il/projection-post-history';
+import { scandalsProjection } from '@il/projection-scandals';
+import { challengesProjection } from '@il/projection-challenges';
+import { brandDealsProjection } from '@il/projection-brand-deals';
+import { achievementsProjection } from '@il/projection-achievements';
 
 /** Every read model of the game. The server runs them live; `npm run replay` rebuilds them. */
 export const projections: ProjectionDefinition[] = [
@@ -20,4 +24,8 @@ export const projections: ProjectionDefinition[] = [
   postHistoryProjection,
   feedProjection,
   chatProjection,
+  scandalsProjection,
+  challengesProjection,
+  brandDealsProjection,
+  achievementsProjection,
 ];

@@ -1,11 +1,13 @@
 import { api, rawApi } from '@il/contracts';
 import type { ServiceDeps } from '@il/platform';
+import { progressionPostConsequences } from '@il/progression';
 import {
   CARD_IMAGE_MEDIA_TYPE,
   contentQueries,
   etagMatches,
   postingService,
   shippedCardImages,
+  shippedCatalogs,
 } from '@il/studio';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +20,8 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
 /** §7 Content: options, trending topics, posting, post history, and the card images. */
 export function registerContentRoutes(app: FastifyInstance, deps: ServiceDeps): void {
-  const posting = postingService(deps);
+  // A post's scandal dice, brand deal progress and milestones are decided in the post's own append.
+  const posting = postingService(deps, shippedCatalogs(), progressionPostConsequences);
   const queries = contentQueries(deps);
   const images = shippedCardImages();
 

@@ -6,6 +6,7 @@ import { registerContentRoutes } from './content';
 import { registerGameStateRoutes } from './game-state';
 import { registerLeagueEventRoutes } from './league-events';
 import { registerLeagueRoutes } from './leagues';
+import { registerProgressionRoutes } from './progression';
 import { registerSocialRoutes } from './social';
 
 /**
@@ -19,5 +20,6 @@ export function registerGameRoutes(app: FastifyInstance, deps: ServiceDeps): voi
   registerSocialRoutes(app, deps);
   registerLeagueEventRoutes(app, deps);
   registerContentRoutes(app, deps);
+  registerProgressionRoutes(app, deps);
   registerAdminRoutes(app);
 }

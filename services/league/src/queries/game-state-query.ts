@@ -1,6 +1,7 @@
 import { API_ERRORS, type GameState, type GameStateHistoryResponse } from '@il/contracts';
 import { leagueDay, likeDayOf } from '@il/events';
 import { notFound, type Clock, type ReadStoreReader } from '@il/platform';
+import { activeBrandDealsOf } from '@il/projection-brand-deals';
 import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
 import { FOLLOWER_HISTORY, type FollowerSeriesDoc } from '@il/projection-follower-history';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
@@ -47,8 +48,8 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock }) 
       day: leagueDay(league, now),
       reputation: { ...stats.reputation },
       unlockedPlatforms: character.unlockedPlatforms.map((platform) => ({ platform })),
-      // Brand deals are another context's read model; it fills this in as it lands.
-      activeBrandDeals: [],
+      // The same list as GET /brand-deals/active, from the same function.
+      activeBrandDeals: await activeBrandDealsOf(read, character.characterId, now),
       playerName: character.playerName,
       avatarUrl: character.avatarUrl,
       realityShowBackground: character.realityShowBackground,

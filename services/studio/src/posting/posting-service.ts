@@ -12,7 +12,7 @@ import {
 } from '@il/platform';
 import { shippedCardCatalog, type CardCatalog } from '../catalog/card-catalog';
 import { shippedTopicCatalog, trendingTopicsFor, type TopicCatalog } from '../trending/trending-topics';
-import { postingDecider } from './posting-decider';
+import { noPostConsequences, postingWithConsequences, type PostConsequences } from './post-consequences';
 
 export const CARD_NOT_FOUND_MESSAGE = 'Content card not found';
 export const LEAGUE_MISMATCH_MESSAGE = 'The league in the body differs from the league of the request';
@@ -41,7 +41,15 @@ const playableStatus = (status: LeagueStatusValue, ended: boolean): LeagueStatus
 /** What posting needs: it reads and appends streams only, never read models. */
 export type PostingDeps = Pick<ServiceDeps, 'store' | 'clock' | 'random' | 'ids'>;
 
-export function postingService(deps: PostingDeps, catalogs: StudioCatalogs = shippedCatalogs()) {
+/**
+ * `consequences` lets another context add its own events to each post's append (progression's
+ * scandal dice and brand deal progress); without it a post is only the post.
+ */
+export function postingService(
+  deps: PostingDeps,
+  catalogs: StudioCatalogs = shippedCatalogs(),
+  consequences: PostConsequences<unknown> = noPostConsequences,
+) {
   const { store, clock, random, ids } = deps;
 
   /**
@@ -68,10 +76,11 @@ export function postingService(deps: PostingDeps, catalogs: StudioCatalogs = shi
     const now = at.toISOString();
     const postId = await ids.next('post');
     const rolls = { followers: random.next(), authenticityBonus: random.next() };
+    const draws = Array.from({ length: consequences.draws }, () => random.next());
     const outcome = await handleCommand(
       deps,
       streams.character(characterId),
-      postingDecider,
+      postingWithConsequences(consequences, draws),
       {
         type: 'PostContent',
         postId,
@@ -89,7 +98,7 @@ export function postingService(deps: PostingDeps, catalogs: StudioCatalogs = shi
       ctx,
     );
     const posted = outcome.events.find((e): e is ContentPosted => e.type === 'ContentPosted')!;
-    const { stats } = outcome.state;
+    const { stats } = outcome.state.posting;
     return {
       postId,
       followers: stats.followers,
@@ -99,8 +108,7 @@ export function postingService(deps: PostingDeps, catalogs: StudioCatalogs = shi
       relevance: stats.relevance,
       reputation: { ...stats.reputation },
       authenticityBonus: posted.data.outcome.authenticityBonus,
-      // Scandals are their own context; it reacts to risky posts and names its scandal there.
-      triggeredScandalId: null,
+      triggeredScandalId: consequences.triggeredScandalId(outcome.events),
       position: outcome.position,
     };
   }

@@ -1,0 +1,393 @@
+/**
+ * Events of the progression context: scandals, daily challenges, brand deals, achievements and
+ * milestones. All of them live on the character's own stream (`character-<id>`), beside the
+ * posts, likes and stat changes they react to, so every progression rule decides on one stream
+ * that already holds everything it needs, and appends its stat change in the same write.
+ *
+ * Every rolled outcome (scandal chance and severity, response swings, generated challenges) is
+ * stored in the event; replays read it and never roll again.
+ */
+import type { ContentPosted } from './studio';
+import type { CharacterStatsChanged, ReputationValues } from './league';
+import type { PostLiked } from './social';
+
+export type ScandalSeverityValue = 'low' | 'medium' | 'high' | 'critical';
+export type ScandalResponseValue = 'ignore' | 'apologize' | 'double_down';
+
+/** What a scandal did to the character, before the character's clamping (the stat change has the effective values). */
+export interface ScandalOutcome {
+  /** The short verdict shown in the answer ("The apology landed"). */
+  headline: string;
+  followersChange: number;
+  relevanceChange: number;
+  reputationChanges: Partial<ReputationValues>;
+  /** The draws that decided it, in [0, 1); empty when nothing was rolled. */
+  rolls: number[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scandals
+// ---------------------------------------------------------------------------------------------
+
+export interface ScandalTriggered {
+  type: 'ScandalTriggered';
+  data: {
+    scandalId: number;
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    /** The post that set it off. */
+    postId: number;
+    /** Catalog entry; title and description are copied so history never depends on the catalog. */
+    catalogKey: string;
+    title: string;
+    description: string;
+    severity: ScandalSeverityValue;
+    /** The chance the post had and the draw that beat it. */
+    chance: number;
+    roll: number;
+    triggeredAt: string;
+    expiresAt: string;
+  };
+}
+
+export interface ScandalResponded {
+  type: 'ScandalResponded';
+  data: {
+    scandalId: number;
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    response: ScandalResponseValue;
+    severity: ScandalSeverityValue;
+    outcome: ScandalOutcome;
+    respondedAt: string;
+  };
+}
+
+/** A scandal nobody answered in time. Past the league's end it closes without consequence. */
+export interface ScandalExpired {
+  type: 'ScandalExpired';
+  data: {
+    scandalId: number;
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    severity: ScandalSeverityValue;
+    outcome: ScandalOutcome;
+    leagueEnded: boolean;
+    expiredAt: string;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Daily challenges
+// ---------------------------------------------------------------------------------------------
+
+export type ChallengeCategoryValue =
+  | 'content_creation'
+  | 'followers'
+  | 'brand_deals'
+  | 'engagement'
+  | 'energy_management'
+  | 'reputation';
+
+/** What a challenge counts, from the character's own events of the day (see tallyChallengeEvent). */
+export type ChallengeMetric =
+  | 'posts'
+  | 'big_posts'
+  | 'custom_caption_posts'
+  | 'safe_posts'
+  | 'trending_posts'
+  | 'followers_gained'
+  | 'content_types'
+  | 'likes_given'
+  | 'deal_actions'
+  | 'energized_posts'
+  | 'cheap_posts'
+  | 'authenticity_gained'
+  | 'relatability_gained';
+
+export interface ChallengeRewards {
+  money: number;
+  followers: number;
+  energy: number;
+}
+
+export interface IssuedChallenge {
+  dailyChallengeId: number;
+  templateKey: string;
+  name: string;
+  description: string;
+  category: ChallengeCategoryValue;
+  metric: ChallengeMetric;
+  goalTarget: number;
+  difficulty: 1 | 2 | 3;
+  rewards: ChallengeRewards;
+  expiresAt: string;
+}
+
+export interface DailyChallengesIssued {
+  type: 'DailyChallengesIssued';
+  data: {
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    /** The UTC date (YYYY-MM-DD) the set belongs to. */
+    date: string;
+    /** The seed the set was drawn with (from the character and the date). */
+    seed: number;
+    challenges: IssuedChallenge[];
+    issuedAt: string;
+  };
+}
+
+export interface ChallengeRewardClaimed {
+  type: 'ChallengeRewardClaimed';
+  data: {
+    dailyChallengeId: number;
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    date: string;
+    rewards: ChallengeRewards;
+    claimedAt: string;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Brand deals
+// ---------------------------------------------------------------------------------------------
+
+/** A deal's terms as they were when accepted; later catalog edits never change a signed deal. */
+export interface BrandDealTerms {
+  brandName: string;
+  product: string;
+  tier: number;
+  payment: number;
+  postsRequired: number;
+  minFollowers: number;
+  minAuthenticity: number;
+  minAspirational: number;
+  minRelatability: number;
+  minDrama: number;
+  authenticityImpact: number;
+  dramaImpact: number;
+  relatabilityImpact: number;
+  aspirationalImpact: number;
+  riskDescription: string | null;
+  deliveryHours: number;
+}
+
+export interface BrandDealAccepted {
+  type: 'BrandDealAccepted';
+  data: {
+    brandDealId: number;
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    terms: BrandDealTerms;
+    acceptedAt: string;
+    /** The delivery deadline: postsRequired posts must be published before it. */
+    expiresAt: string;
+  };
+}
+
+/** One post counted toward every deal active when it was published. */
+export interface BrandDealProgressed {
+  type: 'BrandDealProgressed';
+  data: {
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    postId: number;
+    deals: Array<{ brandDealId: number; postsCompleted: number; postsRequired: number }>;
+    at: string;
+  };
+}
+
+export interface BrandDealCompleted {
+  type: 'BrandDealCompleted';
+  data: {
+    brandDealId: number;
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    payment: number;
+    reputationImpacts: Partial<ReputationValues>;
+    completedAt: string;
+  };
+}
+
+/** The deadline passed before the posts were done: no payment, and a broken promise costs. */
+export interface BrandDealExpired {
+  type: 'BrandDealExpired';
+  data: {
+    brandDealId: number;
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    postsCompleted: number;
+    penalty: { relevance: number; reputation: Partial<ReputationValues> };
+    leagueEnded: boolean;
+    expiredAt: string;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Achievements and milestones
+// ---------------------------------------------------------------------------------------------
+
+export interface AchievementUnlocked {
+  type: 'AchievementUnlocked';
+  data: {
+    achievementId: number;
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    name: string;
+    followers: number;
+    reputation: ReputationValues;
+    unlockedAt: string;
+  };
+}
+
+export type MilestoneMetricValue = 'followers' | 'money' | 'posts' | 'brand_deals_completed' | 'challenges_completed';
+
+export interface MilestoneReached {
+  type: 'MilestoneReached';
+  data: {
+    milestoneId: number;
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    metric: MilestoneMetricValue;
+    target: number;
+    value: number;
+    reward: ChallengeRewards;
+    reachedAt: string;
+  };
+}
+
+export type ScandalEvent = ScandalTriggered | ScandalResponded | ScandalExpired;
+export type ChallengeEvent = DailyChallengesIssued | ChallengeRewardClaimed;
+export type BrandDealEvent = BrandDealAccepted | BrandDealProgressed | BrandDealCompleted | BrandDealExpired;
+export type AchievementEvent = AchievementUnlocked | MilestoneReached;
+export type ProgressionEvent = ScandalEvent | ChallengeEvent | BrandDealEvent | AchievementEvent;
+
+export const progressionEventTypes = [
+  'ScandalTriggered',
+  'ScandalResponded',
+  'ScandalExpired',
+  'DailyChallengesIssued',
+  'ChallengeRewardClaimed',
+  'BrandDealAccepted',
+  'BrandDealProgressed',
+  'BrandDealCompleted',
+  'BrandDealExpired',
+  'AchievementUnlocked',
+  'MilestoneReached',
+] as const satisfies readonly ProgressionEvent['type'][];
+
+// ---------------------------------------------------------------------------------------------
+// Counting a day for daily challenges
+// ---------------------------------------------------------------------------------------------
+
+/** Challenges run on the UTC calendar day, like the like limit and the trending topics. */
+export function challengeDayOf(at: string | Date): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** The instant a UTC day's challenges expire: the next UTC midnight. */
+export function challengeDayEnd(day: string): string {
+  return new Date(new Date(`${day}T00:00:00.000Z`).getTime() + 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** Everything the challenge metrics count for one character on one UTC day. */
+export interface ChallengeDayTally {
+  counts: Partial<Record<ChallengeMetric, number>>;
+  /** Posts liked that day: a post liked, unliked and liked again counts once. */
+  likedPostIds: number[];
+  /** Content types published that day. */
+  contentTypes: string[];
+}
+
+export const emptyChallengeTally = (): ChallengeDayTally => ({ counts: {}, likedPostIds: [], contentTypes: [] });
+
+/** Posts that leave at least this much energy count as paced (energy_management). */
+export const ENERGIZED_POST_MIN_ENERGY = 40;
+/** Posts costing at most this much energy count as lean (energy_management). */
+export const CHEAP_POST_MAX_ENERGY = 10;
+
+/** The event types a tally reads; anything else leaves it unchanged. */
+export const challengeTallyEventTypes = [
+  'ContentPosted',
+  'PostLiked',
+  'CharacterStatsChanged',
+  'BrandDealAccepted',
+  'BrandDealProgressed',
+] as const;
+
+type TalliedEvent = ContentPosted | PostLiked | CharacterStatsChanged | BrandDealAccepted | BrandDealProgressed;
+
+/** The UTC day an event counts on, or null for events no challenge counts. */
+export function challengeDayOfEvent(event: { type: string; data: unknown }): string | null {
+  const e = event as TalliedEvent;
+  switch (e.type) {
+    case 'ContentPosted':
+      return challengeDayOf(e.data.postedAt);
+    case 'PostLiked':
+      return challengeDayOf(e.data.likedAt);
+    case 'CharacterStatsChanged':
+      return challengeDayOf(e.data.at);
+    case 'BrandDealAccepted':
+      return challengeDayOf(e.data.acceptedAt);
+    case 'BrandDealProgressed':
+      return challengeDayOf(e.data.at);
+    default:
+      return null;
+  }
+}
+
+const bump = (tally: ChallengeDayTally, metric: ChallengeMetric, by = 1): ChallengeDayTally =>
+  by === 0 ? tally : { ...tally, counts: { ...tally.counts, [metric]: (tally.counts[metric] ?? 0) + by } };
+
+/**
+ * Adds one event to a day's tally. Kept beside the events because the claim rule (folding the
+ * character stream) and the challenges read model must count exactly alike.
+ */
+export function tallyChallengeEvent(tally: ChallengeDayTally, event: { type: string; data: unknown }): ChallengeDayTally {
+  const e = event as TalliedEvent;
+  switch (e.type) {
+    case 'ContentPosted': {
+      const { card, caption, trendingTopic, outcome } = e.data;
+      let next = bump(tally, 'posts');
+      if (card.contentType === 'video' || card.contentType === 'live') next = bump(next, 'big_posts');
+      if (caption.type === 'custom') next = bump(next, 'custom_caption_posts');
+      if (card.riskLevel === 'safe') next = bump(next, 'safe_posts');
+      if (trendingTopic) next = bump(next, 'trending_posts');
+      if (outcome.energySpent <= CHEAP_POST_MAX_ENERGY) next = bump(next, 'cheap_posts');
+      next = bump(next, 'followers_gained', Math.max(0, outcome.followersGained));
+      if (!next.contentTypes.includes(card.contentType)) {
+        next = bump({ ...next, contentTypes: [...next.contentTypes, card.contentType] }, 'content_types');
+      }
+      return next;
+    }
+    case 'PostLiked':
+      if (tally.likedPostIds.includes(e.data.postId)) return tally;
+      return bump({ ...tally, likedPostIds: [...tally.likedPostIds, e.data.postId] }, 'likes_given');
+    case 'CharacterStatsChanged': {
+      const { cause, changes, stats } = e.data;
+      let next = tally;
+      if (cause.kind === 'content_posted' && stats.energy >= ENERGIZED_POST_MIN_ENERGY) next = bump(next, 'energized_posts');
+      next = bump(next, 'authenticity_gained', Math.max(0, changes.reputation?.authenticity ?? 0));
+      next = bump(next, 'relatability_gained', Math.max(0, changes.reputation?.relatability ?? 0));
+      return next;
+    }
+    case 'BrandDealAccepted':
+    case 'BrandDealProgressed':
+      return bump(tally, 'deal_actions');
+    default:
+      return tally;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './brand-deals-projection';
+export * from './active-brand-deals';

@@ -1,0 +1,105 @@
+import type { BrandDealAccepted, BrandDealCompleted, BrandDealExpired, BrandDealProgressed, ContentPosted } from '@il/events';
+import { statChangeEvents } from '@il/league';
+import { badRequest, conflict, notFound } from '@il/platform';
+import type { Outcome, ProgressionState } from '../character/progression-state';
+import { PROGRESSION_MESSAGES } from '../shared/messages';
+import { nonZeroReputation } from '../shared/numbers';
+import { dealById, termsOf, type CatalogDeal } from './deal-catalog';
+import { MAX_ACTIVE_DEALS, tiersOfferedTo, unmetRequirements } from './marketplace';
+import { overdueDeals, runningDeals } from './deal-state';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const ids = (state: ProgressionState) => ({
+  characterId: state.character.characterId,
+  leagueId: state.character.leagueId,
+  userId: state.character.userId,
+});
+
+/**
+ * Signs a deal from today's marketplace. Everything the marketplace showed is checked again
+ * here, on the character's own stream: the deal must still be on offer, the star must meet its
+ * minimums now, must not have signed it before, and must be under the cap of running deals.
+ */
+export function acceptBrandDeal(outcome: Outcome, command: { brandDealId: number; onOfferToday: readonly CatalogDeal[]; now: string }): void {
+  const deal = dealById(command.brandDealId);
+  if (!deal) throw notFound(PROGRESSION_MESSAGES.brandDealNotFound);
+  const { state } = outcome;
+  if (state.deals.deals[String(deal.id)]) throw conflict(PROGRESSION_MESSAGES.brandDealAlreadyAccepted);
+  if (!command.onOfferToday.some((d) => d.id === deal.id)) throw conflict(PROGRESSION_MESSAGES.brandDealUnavailable);
+  const missing = unmetRequirements(deal, { followers: state.character.stats.followers, reputation: state.character.stats.reputation });
+  if (missing.length > 0) throw badRequest(`${PROGRESSION_MESSAGES.brandDealRequirementsNotMet}: needs ${missing.join(', ')}`);
+  // Established stars are not offered starter deals: the same rule as the marketplace list.
+  if (!tiersOfferedTo(state.character.stats.followers).includes(deal.tier)) throw conflict(PROGRESSION_MESSAGES.brandDealUnavailable);
+  if (runningDeals(state.deals, command.now).length >= MAX_ACTIVE_DEALS) throw conflict(PROGRESSION_MESSAGES.brandDealCap(MAX_ACTIVE_DEALS));
+  const accepted: BrandDealAccepted = {
+    type: 'BrandDealAccepted',
+    data: {
+      brandDealId: deal.id,
+      ...ids(state),
+      terms: termsOf(deal),
+      acceptedAt: command.now,
+      expiresAt: new Date(new Date(command.now).getTime() + deal.deliveryHours * HOUR_MS).toISOString(),
+    },
+  };
+  outcome.add([accepted]);
+}
+
+/**
+ * Counts a post for every deal running when it was published; a deal whose posts are all done
+ * pays at once, with its reputation impacts, in the post's own append.
+ */
+export function countPostForDeals(outcome: Outcome, posted: ContentPosted): void {
+  const { postId, postedAt } = posted.data;
+  const running = runningDeals(outcome.state.deals, postedAt);
+  if (running.length === 0) return;
+  const progressed: BrandDealProgressed = {
+    type: 'BrandDealProgressed',
+    data: {
+      ...ids(outcome.state),
+      postId,
+      deals: running.map((d) => ({ brandDealId: d.brandDealId, postsCompleted: d.postsCompleted + 1, postsRequired: d.terms.postsRequired })),
+      at: postedAt,
+    },
+  };
+  outcome.add([progressed]);
+  for (const done of progressed.data.deals.filter((d) => d.postsCompleted >= d.postsRequired)) {
+    const { terms } = outcome.state.deals.deals[String(done.brandDealId)]!;
+    const reputationImpacts = nonZeroReputation({
+      authenticity: terms.authenticityImpact,
+      drama: terms.dramaImpact,
+      relatability: terms.relatabilityImpact,
+      aspirational: terms.aspirationalImpact,
+    });
+    const completed: BrandDealCompleted = {
+      type: 'BrandDealCompleted',
+      data: { brandDealId: done.brandDealId, ...ids(outcome.state), payment: terms.payment, reputationImpacts, completedAt: postedAt },
+    };
+    outcome.add([completed]);
+    outcome.add(
+      statChangeEvents(outcome.state.character, { kind: 'brand_deal_paid', id: done.brandDealId }, { money: terms.payment, reputation: reputationImpacts }, postedAt),
+    );
+  }
+}
+
+/** What a missed deadline costs: the brand talks, bigger brands louder. */
+export function brokenDealPenalty(tier: number): { relevance: number; reputation: { authenticity: number } } {
+  return { relevance: -(2 + tier), reputation: { authenticity: -(1 + Math.floor(tier / 2)) } };
+}
+
+/** Closes every deal whose deadline passed undelivered; past the league's end, without a penalty. */
+export function expireOverdueDeals(outcome: Outcome, now: string, leagueEnd: string | null): void {
+  for (const deal of overdueDeals(outcome.state.deals, now)) {
+    const afterEnd = leagueEnd === null || new Date(deal.expiresAt).getTime() >= new Date(leagueEnd).getTime();
+    const penalty = afterEnd ? { relevance: 0, reputation: {} } : brokenDealPenalty(deal.terms.tier);
+    const expired: BrandDealExpired = {
+      type: 'BrandDealExpired',
+      data: { brandDealId: deal.brandDealId, ...ids(outcome.state), postsCompleted: deal.postsCompleted, penalty, leagueEnded: afterEnd, expiredAt: now },
+    };
+    outcome.add([expired]);
+    if (afterEnd) continue;
+    outcome.add(
+      statChangeEvents(outcome.state.character, { kind: 'brand_deal_expired', id: deal.brandDealId }, { relevance: penalty.relevance, reputation: penalty.reputation }, now),
+    );
+  }
+}

@@ -1,0 +1,87 @@
+import type { CommandContext, ServiceDeps } from '@il/platform';
+import { BRAND_DEALS, type BrandDealDoc } from '@il/projection-brand-deals';
+import { SCANDALS, type ScandalDoc } from '@il/projection-scandals';
+import { progressionService } from '../character/progression-service';
+
+export interface SettlementRound {
+  characters: number[];
+  position: number;
+}
+
+/**
+ * Gives passed deadlines their consequences: unanswered scandals and undelivered brand deals.
+ * The read models only say which characters look due; each character's stream decides, so a
+ * second server, a read model that lags, or a player command that already settled the same
+ * deadline leaves nothing to do (the Settle command then appends nothing).
+ */
+export function progressionSettlement(deps: ServiceDeps) {
+  const { read, clock } = deps;
+  const service = progressionService(deps);
+
+  async function runDue(ctx: CommandContext): Promise<SettlementRound> {
+    const now = clock.now().toISOString();
+    const due = { status: 'active', expiresAt: { $lte: now } } as const;
+    const [scandals, deals] = await Promise.all([
+      read.find<ScandalDoc>(SCANDALS, due, { limit: 500 }),
+      read.find<BrandDealDoc>(BRAND_DEALS, due, { limit: 500 }),
+    ]);
+    const characters = new Map<number, number>();
+    for (const item of [...scandals.items, ...deals.items]) characters.set(item.characterId, item.leagueId);
+    const round: SettlementRound = { characters: [], position: 0 };
+    for (const [characterId, leagueId] of [...characters].sort(([a], [b]) => a - b)) {
+      const position = await service.settle(characterId, leagueId, ctx);
+      if (position > 0) round.characters.push(characterId);
+      round.position = Math.max(round.position, position);
+    }
+    await deps.awaitProjections(round.position);
+    return round;
+  }
+
+  return { runDue };
+}
+
+export interface SettlementLog {
+  error(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export const SETTLEMENT_INTERVAL_MS = 60_000;
+
+/**
+ * One in-process interval, not a timer per scandal or deal. Rounds never overlap; a failed round
+ * is logged and the next one retries. A deadline is settled within a minute; until then the
+ * queries already show it as passed, because they compare with the clock.
+ */
+export function startSettlementScheduler(
+  deps: ServiceDeps,
+  options: { intervalMs?: number; log: SettlementLog },
+): { stop(): Promise<void>; runNow(): Promise<void> } {
+  const settlement = progressionSettlement(deps);
+  let running: Promise<void> | null = null;
+  let round = 0;
+
+  const tick = (): Promise<void> => {
+    if (running) return running;
+    const ctx: CommandContext = { userId: null, correlationId: `progression-settlement-${Date.now()}-${++round}` };
+    running = settlement
+      .runDue(ctx)
+      .then((result) => {
+        if (result.characters.length > 0) options.log.info(result, 'progression settlement round');
+      })
+      .catch((error: unknown) => options.log.error({ err: error }, 'progression settlement round failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+
+  const timer = setInterval(() => void tick(), options.intervalMs ?? SETTLEMENT_INTERVAL_MS);
+  timer.unref();
+  return {
+    runNow: tick,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { ActiveScandalsResponse, Scandal, ScandalHistoryResponse } from '@il/contracts';
+import type { Clock, ReadStoreReader } from '@il/platform';
+import { SCANDALS, type ScandalDoc } from '@il/projection-scandals';
+import { viewerIn } from '../shared/viewer';
+
+const view = (doc: ScandalDoc): Scandal => ({
+  id: doc.scandalId,
+  title: doc.title,
+  description: doc.description,
+  severity: doc.severity,
+  triggeredAt: new Date(doc.triggeredAt),
+  expiresAt: new Date(doc.expiresAt),
+  chosenResponse: doc.chosenResponse,
+});
+
+/**
+ * Open and past scandals of the viewer's character. Whether an unanswered scandal is still open
+ * is read against the clock, so the lists are right to the second even before the timed job has
+ * recorded an expiry.
+ */
+export function scandalQueries(deps: { read: ReadStoreReader; clock: Clock }) {
+  const { read, clock } = deps;
+
+  async function scandalsOf(userId: number, leagueId: number): Promise<ScandalDoc[]> {
+    const { character } = await viewerIn(read, leagueId, userId);
+    const page = await read.find<ScandalDoc>(SCANDALS, { characterId: character.characterId }, { sort: { field: 'triggeredAt', direction: -1 } });
+    return page.items;
+  }
+
+  const isOpen = (doc: ScandalDoc, now: Date) => doc.status === 'active' && now.getTime() < new Date(doc.expiresAt).getTime();
+
+  async function active(userId: number, leagueId: number): Promise<ActiveScandalsResponse> {
+    const now = clock.now();
+    return (await scandalsOf(userId, leagueId)).filter((doc) => isOpen(doc, now)).map((doc) => ({ ...view(doc), expiresAt: new Date(doc.expiresAt) }));
+  }
+
+  async function history(userId: number, leagueId: number): Promise<ScandalHistoryResponse> {
+    const now = clock.now();
+    return (await scandalsOf(userId, leagueId)).filter((doc) => !isOpen(doc, now)).map(view);
+  }
+
+  return { active, history };
+}

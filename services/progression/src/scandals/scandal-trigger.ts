@@ -1,0 +1,87 @@
+import type { CaptionTypeValue, RiskLevelValue, ScandalSeverityValue } from '@il/events';
+import { pickWeighted, rollWithin } from '../shared/rolls';
+import { SCANDAL_CATALOG, type ScandalCatalogEntry, type ScandalTrigger } from './scandal-catalog';
+
+/** How long a scandal waits for an answer before it runs its course. */
+export const SCANDAL_RESPONSE_HOURS = 24;
+
+/**
+ * Chance that a post sets off a scandal. Safe content with a safe caption never does; bolder
+ * content, a thirst caption and a drama-heavy reputation each add to it.
+ */
+export const SCANDAL_CHANCE = {
+  byRisk: { safe: 0, medium: 0.06, risky: 0.15 } as Record<RiskLevelValue, number>,
+  thirstCaption: 0.08,
+  /** Drama reputation from which fans go looking for trouble, and what it adds. */
+  dramaSteps: [
+    { from: 90, add: 0.1 },
+    { from: 75, add: 0.06 },
+    { from: 60, add: 0.03 },
+  ],
+  max: 0.45,
+} as const;
+
+/** Drama from which a star's scandals are told as drama stories and run one step hotter. */
+export const DRAMA_HEAVY = 75;
+
+export const SEVERITIES: readonly ScandalSeverityValue[] = ['low', 'medium', 'high', 'critical'];
+
+/** Severity weights (low, medium, high, critical) by heat: risk points + thirst caption + drama-heavy. */
+export const SEVERITY_WEIGHTS_BY_HEAT: readonly (readonly number[])[] = [
+  [70, 25, 5, 0],
+  [50, 35, 13, 2],
+  [35, 38, 20, 7],
+  [25, 35, 28, 12],
+  [15, 30, 35, 20],
+];
+
+export interface PostRisk {
+  riskLevel: RiskLevelValue;
+  captionType: CaptionTypeValue;
+  /** The poster's drama before the post. */
+  drama: number;
+}
+
+export function scandalChance(post: PostRisk): number {
+  const drama = SCANDAL_CHANCE.dramaSteps.find((step) => post.drama >= step.from)?.add ?? 0;
+  const thirst = post.captionType === 'thirst' ? SCANDAL_CHANCE.thirstCaption : 0;
+  const chance = SCANDAL_CHANCE.byRisk[post.riskLevel] + thirst + drama;
+  // In hundredths, so a stored chance reads as the table says (0.14, not 0.14000000000000001).
+  return Math.min(SCANDAL_CHANCE.max, Math.round(chance * 100) / 100);
+}
+
+export function scandalHeat(post: PostRisk): number {
+  const risk = post.riskLevel === 'risky' ? 2 : post.riskLevel === 'medium' ? 1 : 0;
+  return risk + (post.captionType === 'thirst' ? 1 : 0) + (post.drama >= DRAMA_HEAVY ? 1 : 0);
+}
+
+function triggerOf(post: PostRisk): ScandalTrigger {
+  if (post.captionType === 'thirst') return 'thirst';
+  if (post.drama >= DRAMA_HEAVY) return 'drama';
+  return 'content';
+}
+
+export interface ScandalRoll {
+  chance: number;
+  roll: number;
+  /** Null when the roll did not beat the chance. */
+  scandal: { severity: ScandalSeverityValue; entry: ScandalCatalogEntry } | null;
+}
+
+/**
+ * Three draws decide a post's scandal: whether it happens (draw < chance), how bad it is (by the
+ * post's heat) and which story it is (among the catalog's stories of that severity told for
+ * that trigger, or of that severity at all when none is).
+ */
+export function rollScandal(post: PostRisk, draws: readonly [number, number, number]): ScandalRoll {
+  const chance = scandalChance(post);
+  const [roll, severityDraw, storyDraw] = draws;
+  if (!(roll < chance)) return { chance, roll, scandal: null };
+  const weights = SEVERITY_WEIGHTS_BY_HEAT[Math.min(scandalHeat(post), SEVERITY_WEIGHTS_BY_HEAT.length - 1)]!;
+  const severity = SEVERITIES[pickWeighted(severityDraw, weights)]!;
+  const ofSeverity = SCANDAL_CATALOG.filter((e) => e.severity === severity);
+  const fitting = ofSeverity.filter((e) => e.trigger === triggerOf(post));
+  const pool = fitting.length > 0 ? fitting : ofSeverity;
+  const entry = pool[rollWithin(storyDraw, 0, pool.length - 1)]!;
+  return { chance, roll, scandal: { severity, entry } };
+}

@@ -1,0 +1,51 @@
+import type { Decider, DomainEvent } from '@il/platform';
+import { postingDecider, type PostingCommand, type PostingEvent, type PostingState } from './posting-decider';
+
+/**
+ * What another context decides about a post inside the post's own append (progression: scandal
+ * dice, brand deal progress, milestones). It folds the same character stream with its own state,
+ * takes its random draws before deciding (so a retry after a concurrent write reuses them), and
+ * appends its events after the post's. The studio knows nothing of what they mean, except which
+ * scandal, if any, the post triggered, which the post answer names.
+ */
+export interface PostConsequences<S> {
+  /** How many uniform draws in [0, 1) one post takes. */
+  draws: number;
+  initialState: S;
+  evolve(state: S, event: DomainEvent): S;
+  /** `before` is folded from the stream before the post; `post` are the post's own events. */
+  decide(before: S, post: readonly DomainEvent[], draws: readonly number[], now: string): DomainEvent[];
+  triggeredScandalId(events: readonly DomainEvent[]): number | null;
+}
+
+/** The default: a post has no consequences beyond its own events. */
+export const noPostConsequences: PostConsequences<null> = {
+  draws: 0,
+  initialState: null,
+  evolve: () => null,
+  decide: () => [],
+  triggeredScandalId: () => null,
+};
+
+export interface PostingWithConsequencesState {
+  posting: PostingState;
+  consequences: unknown;
+}
+
+/** The posting decider with the consequences' events appended after the post's, in one decision. */
+export function postingWithConsequences(
+  consequences: PostConsequences<unknown>,
+  draws: readonly number[],
+): Decider<PostingWithConsequencesState, PostingCommand, DomainEvent> {
+  return {
+    initialState: { posting: postingDecider.initialState, consequences: consequences.initialState },
+    evolve: (state, event) => ({
+      posting: postingDecider.evolve(state.posting, event as PostingEvent),
+      consequences: consequences.evolve(state.consequences, event),
+    }),
+    decide(command, state) {
+      const post = postingDecider.decide(command, state.posting);
+      return [...post, ...consequences.decide(state.consequences, post, draws, command.now)];
+    },
+  };
+}
