@@ -62,8 +62,8 @@ export function respondToScandal(
 ): void {
   const record = outcome.state.scandals[String(command.scandalId)];
   if (!record) throw notFound(PROGRESSION_MESSAGES.scandalNotFound);
-  if (record.status !== 'active') throw conflict(PROGRESSION_MESSAGES.scandalAlreadyHandled);
-  if (!isOpenAt(record, command.now)) throw conflict(PROGRESSION_MESSAGES.scandalExpired);
+  if (record.status === 'responded') throw conflict(PROGRESSION_MESSAGES.scandalAlreadyHandled);
+  if (record.status === 'expired' || !isOpenAt(record, command.now)) throw conflict(PROGRESSION_MESSAGES.scandalExpired);
   const result = responseOutcome(command.response, contextOf(outcome.state, record), command.draws);
   const responded: ScandalResponded = {
     type: 'ScandalResponded',

@@ -1,0 +1,197 @@
+import { given } from '@il/platform';
+import {
+  doubleDownSuccessChance,
+  expiryOutcome,
+  progressionDecider,
+  progressionPostConsequences,
+  responseOutcome,
+  rollScandal,
+  scandalChance,
+  SCANDAL_CATALOG,
+} from '../src';
+import { at, created, CLEAN, fold, NOW, ofType, play, postWithConsequences, SCANDALOUS, timed } from './support/fixtures';
+
+describe('scandal chance', () => {
+  it('is zero for safe content with a safe caption and a calm reputation', () => {
+    expect(scandalChance({ riskLevel: 'safe', captionType: 'safe', drama: 35 })).toBe(0);
+    expect(scandalChance({ riskLevel: 'safe', captionType: 'custom', drama: 59 })).toBe(0);
+  });
+
+  it('grows with risk, a thirst caption and a drama-heavy reputation, up to 45%', () => {
+    expect(scandalChance({ riskLevel: 'medium', captionType: 'safe', drama: 35 })).toBe(0.06);
+    expect(scandalChance({ riskLevel: 'risky', captionType: 'safe', drama: 35 })).toBe(0.15);
+    expect(scandalChance({ riskLevel: 'safe', captionType: 'thirst', drama: 35 })).toBe(0.08);
+    expect(scandalChance({ riskLevel: 'safe', captionType: 'safe', drama: 60 })).toBe(0.03);
+    expect(scandalChance({ riskLevel: 'safe', captionType: 'safe', drama: 75 })).toBe(0.06);
+    expect(scandalChance({ riskLevel: 'risky', captionType: 'thirst', drama: 90 })).toBe(0.33);
+    expect(scandalChance({ riskLevel: 'risky', captionType: 'thirst', drama: 100 })).toBeLessThanOrEqual(0.45);
+  });
+
+  it('happens only when the draw is under the chance', () => {
+    const post = { riskLevel: 'risky', captionType: 'safe', drama: 35 } as const;
+    expect(rollScandal(post, [0.15, 0, 0]).scandal).toBeNull();
+    expect(rollScandal(post, [0.1499, 0, 0]).scandal).not.toBeNull();
+  });
+
+  it('tells a story that fits what set it off, of the rolled severity', () => {
+    const thirst = rollScandal({ riskLevel: 'medium', captionType: 'thirst', drama: 35 }, [0, 0.999, 0]);
+    expect(thirst.scandal).toMatchObject({ severity: 'critical', entry: { trigger: 'thirst', severity: 'critical' } });
+    const drama = rollScandal({ riskLevel: 'risky', captionType: 'safe', drama: 80 }, [0, 0, 0.5]);
+    expect(drama.scandal?.entry.trigger).toBe('drama');
+    for (const severity of ['low', 'medium', 'high', 'critical']) {
+      expect(SCANDAL_CATALOG.filter((e) => e.severity === severity)).toHaveLength(5);
+    }
+  });
+
+  it('never rolls critical for the mildest heat', () => {
+    const severities = new Set<string>();
+    for (let u = 0; u < 1; u += 0.01) severities.add(rollScandal({ riskLevel: 'safe', captionType: 'safe', drama: 65 }, [0, u, 0]).scandal!.severity);
+    expect(severities.has('critical')).toBe(false);
+  });
+});
+
+describe('a post that sets off a scandal', () => {
+  it('appends ScandalTriggered in the post append, named after the post, open for 24 hours', () => {
+    const events = postWithConsequences([created()], { postId: 31, riskLevel: 'risky' }, SCANDALOUS);
+    const [triggered] = ofType(events, 'ScandalTriggered');
+    expect(triggered?.data).toMatchObject({
+      scandalId: 31,
+      postId: 31,
+      characterId: 5,
+      severity: 'low',
+      chance: 0.15,
+      roll: 0,
+      triggeredAt: NOW,
+      expiresAt: at(24),
+    });
+    expect(progressionPostConsequences.triggeredScandalId(events)).toBe(31);
+  });
+
+  it('leaves a clean post clean, and a safe post never triggers whatever the draw', () => {
+    expect(ofType(postWithConsequences([created()], { postId: 31, riskLevel: 'risky' }, CLEAN), 'ScandalTriggered')).toEqual([]);
+    expect(ofType(postWithConsequences([created()], { postId: 31, riskLevel: 'safe' }, SCANDALOUS), 'ScandalTriggered')).toEqual([]);
+  });
+
+  it('gives no second scandal while one is open, and may again once it is answered', () => {
+    const first = [created(), ...postWithConsequences([created()], { postId: 31, riskLevel: 'risky' }, SCANDALOUS)];
+    const second = postWithConsequences(first, { postId: 32, riskLevel: 'risky', postedAt: at(1) }, SCANDALOUS);
+    expect(ofType(second, 'ScandalTriggered')).toEqual([]);
+    const answered = play(first, { type: 'RespondToScandal', scandalId: 31, response: 'apologize', draws: [0.5, 0.5], ...timed(at(1)) });
+    const third = postWithConsequences(answered, { postId: 33, riskLevel: 'risky', postedAt: at(2) }, SCANDALOUS);
+    expect(ofType(third, 'ScandalTriggered')).toHaveLength(1);
+  });
+});
+
+/** A competition star (1,200 followers, volatility 1.0) with an open scandal of the given severity. */
+function withScandal(severity: 'low' | 'medium' | 'high' | 'critical' = 'medium', background: 'competition' | 'drama' = 'competition') {
+  const draws = { low: 0, medium: 0.5, high: 0.8, critical: 0.95 }[severity];
+  const start = [created(background)];
+  const events = [...start, ...postWithConsequences(start, { postId: 31, riskLevel: 'risky', captionType: 'thirst' }, [0, draws, 0])];
+  expect(ofType(events, 'ScandalTriggered')[0]?.data.severity).toBe(severity);
+  return events;
+}
+
+const respond = (response: 'ignore' | 'apologize' | 'double_down', draws: [number, number] = [0.5, 0.5], now = at(1)) => ({
+  type: 'RespondToScandal' as const,
+  scandalId: 31,
+  response,
+  draws,
+  ...timed(now),
+});
+
+describe('responding to a scandal', () => {
+  it('records the response and moves the stats in the same append', () => {
+    const events = given(progressionDecider, withScandal('medium')).when(respond('apologize', [0.5, 0.5]));
+    expect(events.map((e) => e.type)).toEqual(['ScandalResponded', 'CharacterStatsChanged']);
+    const [responded, change] = events;
+    expect(responded).toMatchObject({ data: { scandalId: 31, response: 'apologize', severity: 'medium', respondedAt: at(1) } });
+    // 1,300 followers x 0.6% x 2 (medium) x 1.0 x 1.0 = 15.6, below the floor of 10 x 2 = 20.
+    expect(change).toMatchObject({
+      data: {
+        cause: { kind: 'scandal_resolved', id: 31 },
+        changes: { followers: -20, relevance: -2, reputation: { authenticity: 4, relatability: 2, drama: -4, aspirational: -2 } },
+      },
+    });
+  });
+
+  it('gives each response its own effects', () => {
+    const ctx = { severity: 'high' as const, followers: 20_000, drama: 50, followerVolatility: 1 };
+    const apology = responseOutcome('apologize', ctx, [0.5, 0.5]);
+    const blownOver = responseOutcome('ignore', ctx, [0.1, 0.5]);
+    const silence = responseOutcome('ignore', ctx, [0.9, 0.5]);
+    const won = responseOutcome('double_down', ctx, [0.1, 0.5]);
+    const lost = responseOutcome('double_down', ctx, [0.9, 0.5]);
+    expect(apology).toMatchObject({ followersChange: -360, relevanceChange: -3, reputationChanges: { authenticity: 6, drama: -6 } });
+    expect(blownOver).toMatchObject({ headline: 'The story blew over', followersChange: 0, relevanceChange: -6 });
+    expect(silence).toMatchObject({ followersChange: -720, relevanceChange: -6, reputationChanges: { drama: 3 } });
+    expect(won).toMatchObject({ headline: 'Doubling down paid off', followersChange: 900, relevanceChange: 6 });
+    expect(lost).toMatchObject({ headline: 'Doubling down backfired', followersChange: -1_500, relevanceChange: 3, reputationChanges: { relatability: -6 } });
+    expect(expiryOutcome(ctx)).toMatchObject({ followersChange: -900, relevanceChange: -9, reputationChanges: { authenticity: -3, relatability: -3 } });
+  });
+
+  it('scales with severity and with the background follower volatility', () => {
+    const base = { followers: 20_000, drama: 50, followerVolatility: 1 };
+    const low = responseOutcome('apologize', { ...base, severity: 'low' }, [0.5, 0.5]);
+    const critical = responseOutcome('apologize', { ...base, severity: 'critical' }, [0.5, 0.5]);
+    expect(critical.followersChange).toBe(low.followersChange * 5);
+    const volatile = responseOutcome('apologize', { ...base, severity: 'low', followerVolatility: 1.6 }, [0.5, 0.5]);
+    expect(volatile.followersChange).toBe(Math.round(low.followersChange * 1.6));
+  });
+
+  it('believes drama stars more often when they double down', () => {
+    expect(doubleDownSuccessChance(50)).toBe(0.45);
+    expect(doubleDownSuccessChance(90)).toBe(0.65);
+    expect(doubleDownSuccessChance(0)).toBe(0.25);
+    expect(doubleDownSuccessChance(100)).toBe(0.7);
+  });
+
+  it('refuses a second response', () => {
+    const answered = play(withScandal(), respond('ignore'));
+    expect(() => given(progressionDecider, answered).when(respond('apologize', [0.5, 0.5], at(2)))).toThrow('This scandal has already been handled');
+  });
+
+  it('refuses a response at or after the deadline', () => {
+    const events = withScandal();
+    expect(() => given(progressionDecider, events).when(respond('apologize', [0.5, 0.5], at(24)))).toThrow('This scandal has expired');
+    expect(given(progressionDecider, events).when(respond('apologize', [0.5, 0.5], at(23.99)))).toHaveLength(2);
+  });
+
+  it('answers an unknown scandal as not found', () => {
+    expect(() => given(progressionDecider, [created()]).when({ ...respond('ignore'), scandalId: 99 })).toThrow('Scandal not found');
+  });
+});
+
+describe('a scandal nobody answers', () => {
+  it('costs more than any answer once its deadline passes, settled exactly once', () => {
+    const events = withScandal('high');
+    const settled = given(progressionDecider, events).when({ type: 'Settle', ...timed(at(25)) });
+    expect(settled.map((e) => e.type)).toEqual(['ScandalExpired', 'CharacterStatsChanged']);
+    expect(settled[1]).toMatchObject({ data: { cause: { kind: 'scandal_expired', id: 31 }, changes: { relevance: -9 } } });
+    expect(given(progressionDecider, [...events, ...settled]).when({ type: 'Settle', ...timed(at(26)) })).toEqual([]);
+  });
+
+  it('is not due before its deadline', () => {
+    expect(given(progressionDecider, withScandal()).when({ type: 'Settle', ...timed(at(23)) })).toEqual([]);
+  });
+
+  it('closes without a consequence when its deadline falls after the league end, or the league was cancelled', () => {
+    const events = withScandal();
+    const afterEnd = given(progressionDecider, events).when({ type: 'Settle', now: at(30), leagueEnd: at(20) });
+    expect(afterEnd).toEqual([expect.objectContaining({ type: 'ScandalExpired', data: expect.objectContaining({ leagueEnded: true }) })]);
+    const cancelled = given(progressionDecider, events).when({ type: 'Settle', now: at(30), leagueEnd: null });
+    expect(cancelled).toHaveLength(1);
+  });
+
+  it('is settled by the next command of the player too, before what the command does', () => {
+    const events = withScandal();
+    const issued = given(progressionDecider, events).when({ type: 'IssueDailyChallenges', date: '2026-03-03', ids: [1, 2, 3, 4], ...timed(at(30)) });
+    expect(issued.map((e) => e.type)).toEqual(['ScandalExpired', 'CharacterStatsChanged', 'DailyChallengesIssued']);
+  });
+
+  it('lets a new scandal start once the old one is past its deadline, settling the old one first', () => {
+    const events = withScandal();
+    const post = postWithConsequences(events, { postId: 40, riskLevel: 'risky', postedAt: at(30) }, SCANDALOUS);
+    expect(post.map((e) => e.type)).toEqual(['ContentPosted', 'CharacterStatsChanged', 'ScandalExpired', 'CharacterStatsChanged', 'ScandalTriggered']);
+    expect(fold([...events, ...post]).scandals).toMatchObject({ '31': { status: 'expired' }, '40': { status: 'active' } });
+  });
+});
