@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { assertCollectionName, physicalName } from '../names';
 import {
@@ -20,6 +22,7 @@ import { SqliteRegistry } from './registry';
 import { SqliteReader, type TableResolver } from './sqlite-reader';
 
 export interface SqliteReadStoreOptions {
+  /** Database file (its directory is created when missing), or ':memory:'. */
   file: string;
   /** How long a write waits for another process holding the write lock (a replay, say). */
   busyTimeoutMs?: number;
@@ -42,6 +45,7 @@ export class SqliteReadStore implements ReadStore {
   private readonly targets = new Map<string, SqliteTarget>();
 
   constructor(options: SqliteReadStoreOptions) {
+    if (options.file !== ':memory:') mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
     this.db = new Database(options.file);
     this.db.pragma('journal_mode = WAL');
     // A read model can always be rebuilt from the event store, so a power cut may cost the
