@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { registerHealth, type HealthProbe } from './http/health';
 import { registerSessionAuth } from './http/session-cookie';
-import { registerWebHosting, remoteManifest } from './http/web-hosting';
+import { registerRemoteManifest, registerWebHosting, remoteManifest } from './http/web-hosting';
 import { registerWireBody } from './http/wire-body';
 import { registerAuthRoutes } from './routes/auth';
 import { registerGameRoutes } from './routes/game';
@@ -63,6 +63,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   registerAuthRoutes(app, deps, identity);
   registerGameRoutes(app, deps);
 
+  registerRemoteManifest(app, deps.config);
   registerNotFound(app, options.serveWeb ? registerWebHosting(app, deps.config) : undefined);
   return app;
 }

@@ -19,6 +19,14 @@ export function remoteManifest(config: Config): RemoteManifest {
   };
 }
 
+/** The shell asks for the manifest in every mode; behind an ingress the gateway still answers it. */
+export function registerRemoteManifest(app: FastifyInstance, config: Config): void {
+  app.get('/remote-manifest.json', async (_request, reply) => {
+    // Read per request: a manifest changed on disk (a ConfigMap update) takes effect without a restart.
+    return reply.header('cache-control', 'no-cache').send(remoteManifest(config));
+  });
+}
+
 /**
  * Embedded mode serves the built shell at / (with the SPA fallback) and each slice under
  * /remotes/<slice>/. Hashed assets are cached for a year; entry points are revalidated so a
@@ -27,11 +35,6 @@ export function remoteManifest(config: Config): RemoteManifest {
 export function registerWebHosting(app: FastifyInstance, config: Config): (request: FastifyRequest) => Buffer | null {
   const root = path.resolve(config.webDistDir ?? '.');
   const shellDist = path.join(root, 'shell', 'dist');
-
-  app.get('/remote-manifest.json', async (_request, reply) => {
-    // Read per request: a manifest changed on disk takes effect without a restart.
-    return reply.header('cache-control', 'no-cache').send(remoteManifest(config));
-  });
 
   const setHeaders = (reply: FastifyReply, file: string) => {
     const hashed = /\.[0-9a-f]{8,}\./.test(path.basename(file));
