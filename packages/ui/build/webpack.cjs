@@ -47,7 +47,9 @@ function createConfig(o) {
         // chunks resolve against the script that loaded them. The shell serves deep links.
         publicPath: o.isHost ? '/' : 'auto',
         filename: production ? hashedWhenKnown : '[name].js',
-        chunkFilename: `[name]${hashed}.js`,
+        // Hashed in development too: two chunks may share an id there (the router facade is both a
+        // provided module and a consume fallback) and only their content tells them apart.
+        chunkFilename: '[id].[contenthash:8].js',
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
         uniqueName: o.name,
         clean: true,
@@ -97,16 +99,19 @@ function createConfig(o) {
         new HtmlWebpackPlugin({
           template: path.join(o.dir, 'index.html'),
           title: o.title,
-          // The slices' standalone page is served from their own folder.
-          publicPath: o.isHost ? '/' : 'auto',
+          // A slice's dev server serves its standalone page at the root (deep links included); its
+          // production page lives wherever the slice is deployed.
+          publicPath: o.isHost || !production ? '/' : 'auto',
           minify: production,
           scriptLoading: 'defer',
+          // The page runs the standalone entry only; remoteEntry.js is for hosts.
+          chunks: ['main'],
         }),
         ...(production
-          ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` })]
+          ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[id]${hashed}.css` })]
           : []),
       ],
-      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
