@@ -204,6 +204,9 @@ describe('shell', () => {
     await page.goto('/admin/gallery');
     await heading(page, 'Image Gallery');
     await page.getByText(/No Images Found|Failed to load images/).or(page.locator('.gallery__grid img').first()).waitFor();
+    // The pictures load lazily: bring them all into view once before the photograph.
+    await page.evaluate(() => document.querySelectorAll('.gallery__grid img').forEach((image) => image.setAttribute('loading', 'eager')));
+    await page.waitForLoadState('networkidle');
     await screenshot(page, 'shell-admin-gallery');
 
     const phone = await openPage(browser, server.url, PHONE);
