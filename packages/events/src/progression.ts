@@ -193,7 +193,7 @@ export interface BrandDealAccepted {
   };
 }
 
-/** One post counted toward every deal active when it was published. */
+/** One post counted as sponsored content for a running deal (a list, so one event shape fits any counting rule). */
 export interface BrandDealProgressed {
   type: 'BrandDealProgressed';
   data: {
@@ -314,8 +314,8 @@ export interface ChallengeDayTally {
 
 export const emptyChallengeTally = (): ChallengeDayTally => ({ counts: {}, likedPostIds: [], contentTypes: [] });
 
-/** Posts that leave at least this much energy count as paced (energy_management). */
-export const ENERGIZED_POST_MIN_ENERGY = 40;
+/** Posts that leave at least this much energy, out of the low-energy warning zone (§2), count as paced. */
+export const ENERGIZED_POST_MIN_ENERGY = 30;
 /** Posts costing at most this much energy count as lean (energy_management). */
 export const CHEAP_POST_MAX_ENERGY = 10;
 

@@ -24,7 +24,7 @@ describe('scandals', () => {
     expect(others).toEqual([]);
     expect(scandal).toMatchObject({ id: scandalId, chosenResponse: null });
     expect(['low', 'medium', 'high', 'critical']).toContain(scandal!.severity);
-    expect(scandal!.expiresAt.getTime() - scandal!.triggeredAt.getTime()).toBe(24 * HOUR_MS);
+    expect(scandal!.expiresAt.getTime() - scandal!.triggeredAt.getTime()).toBe(36 * HOUR_MS);
     expect(scandal!.description.length).toBeGreaterThan(120);
     expect(await history(kim)).toEqual([]);
   });
@@ -51,7 +51,7 @@ describe('scandals', () => {
     expect(await history(kim)).toEqual([expect.objectContaining({ id: scandalId, chosenResponse: 'apologize' })]);
   });
 
-  it('expire after 24 hours: refused, listed without a response, and settled once by the timed job', async () => {
+  it('expire after 36 hours: refused, listed without a response, and settled once by the timed job', async () => {
     const kim = await star(t, 'Kim', 'drama');
     const { scandalId } = await provokeScandal(t, kim);
     const [scandal] = await active(kim);

@@ -86,25 +86,27 @@ describe('accepting a brand deal', () => {
 });
 
 describe('delivering a brand deal', () => {
-  it('counts each later post for every running deal and pays the deal its last post completes', () => {
-    const signed = play([created()], accept(GUMMIES), accept(CASE));
-    const first = postWithConsequences(signed, { postId: 21, postedAt: at(1) });
-    expect(ofType(first, 'BrandDealProgressed')[0]?.data.deals).toEqual([
-      { brandDealId: GUMMIES, postsCompleted: 1, postsRequired: 1 },
-      { brandDealId: CASE, postsCompleted: 1, postsRequired: 2 },
-    ]);
-    expect(ofType(first, 'BrandDealCompleted').map((e) => e.data)).toEqual([
-      expect.objectContaining({ brandDealId: GUMMIES, payment: 180, reputationImpacts: { aspirational: 1, authenticity: -1 } }),
-    ]);
-    const paid = ofType(first, 'CharacterStatsChanged').find((e) => e.data.cause.kind === 'brand_deal_paid');
-    expect(paid?.data.changes).toEqual({ money: 180, reputation: { authenticity: -1, aspirational: 1 } });
+  it('counts each later post for the running deal due first, and pays the deal its last post completes', () => {
+    const signed = play([created()], accept(CASE), accept(GUMMIES, at(1)));
+    const first = postWithConsequences(signed, { postId: 21, postedAt: at(2) });
+    expect(ofType(first, 'BrandDealProgressed')[0]?.data.deals).toEqual([{ brandDealId: CASE, postsCompleted: 1, postsRequired: 2 }]);
+    expect(ofType(first, 'BrandDealCompleted')).toEqual([]);
 
     const afterFirst = [...signed, ...first];
-    const second = postWithConsequences(afterFirst, { postId: 22, postedAt: at(2) });
-    expect(ofType(second, 'BrandDealProgressed')[0]?.data.deals).toEqual([{ brandDealId: CASE, postsCompleted: 2, postsRequired: 2 }]);
-    expect(ofType(second, 'BrandDealCompleted')).toHaveLength(1);
-    const state = fold([...afterFirst, ...second]);
-    expect(state.character.stats.money).toBe(500 + 180 + 220);
+    const second = postWithConsequences(afterFirst, { postId: 22, postedAt: at(3) });
+    expect(ofType(second, 'BrandDealCompleted').map((e) => e.data)).toEqual([
+      expect.objectContaining({ brandDealId: CASE, payment: 220, reputationImpacts: { aspirational: 1 } }),
+    ]);
+    const paid = ofType(second, 'CharacterStatsChanged').find((e) => e.data.cause.kind === 'brand_deal_paid');
+    expect(paid?.data.changes).toEqual({ money: 220, reputation: { aspirational: 1 } });
+
+    const afterSecond = [...afterFirst, ...second];
+    const third = postWithConsequences(afterSecond, { postId: 23, postedAt: at(4) });
+    expect(ofType(third, 'BrandDealCompleted').map((e) => e.data)).toEqual([
+      expect.objectContaining({ brandDealId: GUMMIES, payment: 180, reputationImpacts: { aspirational: 1, authenticity: -1 } }),
+    ]);
+    const state = fold([...afterSecond, ...third]);
+    expect(state.character.stats.money).toBe(500 + 220 + 180);
     expect(state.deals.completedTotal).toBe(2);
   });
 

@@ -139,8 +139,8 @@ describe('what challenges count', () => {
     });
   });
 
-  it('counts a post that leaves less than 40 energy as not paced', () => {
-    const events = postWithConsequences([created('competition', { energy: 45 })], { postId: 1, energySpent: 8 });
+  it('counts a post that leaves less than 30 energy as not paced', () => {
+    const events = postWithConsequences([created('competition', { energy: 35 })], { postId: 1, energySpent: 8 });
     expect(tally(events).counts.energized_posts).toBeUndefined();
   });
 

@@ -51,7 +51,7 @@ describe('scandal chance', () => {
 });
 
 describe('a post that sets off a scandal', () => {
-  it('appends ScandalTriggered in the post append, named after the post, open for 24 hours', () => {
+  it('appends ScandalTriggered in the post append, named after the post, open for 36 hours', () => {
     const events = postWithConsequences([created()], { postId: 31, riskLevel: 'risky' }, SCANDALOUS);
     const [triggered] = ofType(events, 'ScandalTriggered');
     expect(triggered?.data).toMatchObject({
@@ -62,7 +62,7 @@ describe('a post that sets off a scandal', () => {
       chance: 0.15,
       roll: 0,
       triggeredAt: NOW,
-      expiresAt: at(24),
+      expiresAt: at(36),
     });
     expect(progressionPostConsequences.triggeredScandalId(events)).toBe(31);
   });
@@ -124,7 +124,7 @@ describe('responding to a scandal', () => {
     expect(apology).toMatchObject({ followersChange: -360, relevanceChange: -3, reputationChanges: { authenticity: 6, drama: -6 } });
     expect(blownOver).toMatchObject({ headline: 'The story blew over', followersChange: 0, relevanceChange: -6 });
     expect(silence).toMatchObject({ followersChange: -720, relevanceChange: -6, reputationChanges: { drama: 3 } });
-    expect(won).toMatchObject({ headline: 'Doubling down paid off', followersChange: 900, relevanceChange: 6 });
+    expect(won).toMatchObject({ headline: 'Doubling down paid off', followersChange: 720, relevanceChange: 6 });
     expect(lost).toMatchObject({ headline: 'Doubling down backfired', followersChange: -1_500, relevanceChange: 3, reputationChanges: { relatability: -6 } });
     expect(expiryOutcome(ctx)).toMatchObject({ followersChange: -900, relevanceChange: -9, reputationChanges: { authenticity: -3, relatability: -3 } });
   });
@@ -139,10 +139,10 @@ describe('responding to a scandal', () => {
   });
 
   it('believes drama stars more often when they double down', () => {
-    expect(doubleDownSuccessChance(50)).toBe(0.45);
-    expect(doubleDownSuccessChance(90)).toBe(0.65);
-    expect(doubleDownSuccessChance(0)).toBe(0.25);
-    expect(doubleDownSuccessChance(100)).toBe(0.7);
+    expect(doubleDownSuccessChance(50)).toBe(0.4);
+    expect(doubleDownSuccessChance(75)).toBe(0.5);
+    expect(doubleDownSuccessChance(0)).toBe(0.2);
+    expect(doubleDownSuccessChance(100)).toBe(0.6);
   });
 
   it('refuses a second response', () => {
@@ -152,8 +152,8 @@ describe('responding to a scandal', () => {
 
   it('refuses a response at or after the deadline', () => {
     const events = withScandal();
-    expect(() => given(progressionDecider, events).when(respond('apologize', [0.5, 0.5], at(24)))).toThrow('This scandal has expired');
-    expect(given(progressionDecider, events).when(respond('apologize', [0.5, 0.5], at(23.99)))).toHaveLength(2);
+    expect(() => given(progressionDecider, events).when(respond('apologize', [0.5, 0.5], at(36)))).toThrow('This scandal has expired');
+    expect(given(progressionDecider, events).when(respond('apologize', [0.5, 0.5], at(35.99)))).toHaveLength(2);
   });
 
   it('answers an unknown scandal as not found', () => {
@@ -164,33 +164,33 @@ describe('responding to a scandal', () => {
 describe('a scandal nobody answers', () => {
   it('costs more than any answer once its deadline passes, settled exactly once', () => {
     const events = withScandal('high');
-    const settled = given(progressionDecider, events).when({ type: 'Settle', ...timed(at(25)) });
+    const settled = given(progressionDecider, events).when({ type: 'Settle', ...timed(at(37)) });
     expect(settled.map((e) => e.type)).toEqual(['ScandalExpired', 'CharacterStatsChanged']);
     expect(settled[1]).toMatchObject({ data: { cause: { kind: 'scandal_expired', id: 31 }, changes: { relevance: -9 } } });
-    expect(given(progressionDecider, [...events, ...settled]).when({ type: 'Settle', ...timed(at(26)) })).toEqual([]);
+    expect(given(progressionDecider, [...events, ...settled]).when({ type: 'Settle', ...timed(at(38)) })).toEqual([]);
   });
 
   it('is not due before its deadline', () => {
-    expect(given(progressionDecider, withScandal()).when({ type: 'Settle', ...timed(at(23)) })).toEqual([]);
+    expect(given(progressionDecider, withScandal()).when({ type: 'Settle', ...timed(at(35)) })).toEqual([]);
   });
 
   it('closes without a consequence when its deadline falls after the league end, or the league was cancelled', () => {
     const events = withScandal();
-    const afterEnd = given(progressionDecider, events).when({ type: 'Settle', now: at(30), leagueEnd: at(20) });
+    const afterEnd = given(progressionDecider, events).when({ type: 'Settle', now: at(40), leagueEnd: at(30) });
     expect(afterEnd).toEqual([expect.objectContaining({ type: 'ScandalExpired', data: expect.objectContaining({ leagueEnded: true }) })]);
-    const cancelled = given(progressionDecider, events).when({ type: 'Settle', now: at(30), leagueEnd: null });
+    const cancelled = given(progressionDecider, events).when({ type: 'Settle', now: at(40), leagueEnd: null });
     expect(cancelled).toHaveLength(1);
   });
 
   it('is settled by the next command of the player too, before what the command does', () => {
     const events = withScandal();
-    const issued = given(progressionDecider, events).when({ type: 'IssueDailyChallenges', date: '2026-03-03', ids: [1, 2, 3, 4], ...timed(at(30)) });
+    const issued = given(progressionDecider, events).when({ type: 'IssueDailyChallenges', date: '2026-03-03', ids: [1, 2, 3, 4], ...timed(at(40)) });
     expect(issued.map((e) => e.type)).toEqual(['ScandalExpired', 'CharacterStatsChanged', 'DailyChallengesIssued']);
   });
 
   it('lets a new scandal start once the old one is past its deadline, settling the old one first', () => {
     const events = withScandal();
-    const post = postWithConsequences(events, { postId: 40, riskLevel: 'risky', postedAt: at(30) }, SCANDALOUS);
+    const post = postWithConsequences(events, { postId: 40, riskLevel: 'risky', postedAt: at(40) }, SCANDALOUS);
     expect(post.map((e) => e.type)).toEqual(['ContentPosted', 'CharacterStatsChanged', 'ScandalExpired', 'CharacterStatsChanged', 'ScandalTriggered']);
     expect(fold([...events, ...post]).scandals).toMatchObject({ '31': { status: 'expired' }, '40': { status: 'active' } });
   });

@@ -33,6 +33,6 @@ export const MILESTONES: readonly MilestoneDefinition[] = [
   { id: 14, name: 'Ambassador', description: 'Deliver 12 brand deals.', metric: 'brand_deals_completed', target: 12, reward: reward(0, 800, 20) },
   { id: 15, name: 'Challenger', description: 'Claim 5 daily challenge rewards.', metric: 'challenges_completed', target: 5, reward: reward(150, 0, 10) },
   { id: 16, name: 'Daily Grinder', description: 'Claim 20 daily challenge rewards.', metric: 'challenges_completed', target: 20, reward: reward(400, 0, 20) },
-  { id: 17, name: 'Challenge Champion', description: 'Claim 50 daily challenge rewards.', metric: 'challenges_completed', target: 50, reward: reward(800, 0, 30) },
-  { id: 18, name: 'Completionist', description: 'Claim 80 daily challenge rewards.', metric: 'challenges_completed', target: 80, reward: reward(1_200, 0, 40) },
+  { id: 17, name: 'Challenge Champion', description: 'Claim 40 daily challenge rewards.', metric: 'challenges_completed', target: 40, reward: reward(800, 0, 30) },
+  { id: 18, name: 'Completionist', description: 'Claim 70 daily challenge rewards.', metric: 'challenges_completed', target: 70, reward: reward(1_200, 0, 40) },
 ];

@@ -46,40 +46,44 @@ export function acceptBrandDeal(outcome: Outcome, command: { brandDealId: number
 }
 
 /**
- * Counts a post for every deal running when it was published; a deal whose posts are all done
- * pays at once, with its reputation impacts, in the post's own append.
+ * A post is sponsored content for one brand: it counts toward the running deal whose deadline
+ * comes first (the oldest signed on a tie). A deal whose posts are all done pays at once, with
+ * its reputation impacts, in the post's own append. Money from deals therefore grows with posts
+ * and with the tier a star reaches, never with how many deals they hold at once.
  */
 export function countPostForDeals(outcome: Outcome, posted: ContentPosted): void {
   const { postId, postedAt } = posted.data;
-  const running = runningDeals(outcome.state.deals, postedAt);
-  if (running.length === 0) return;
+  const [deal] = runningDeals(outcome.state.deals, postedAt).sort(
+    (a, b) => new Date(a.expiresAt).getTime() - new Date(b.expiresAt).getTime() || a.acceptedAt.localeCompare(b.acceptedAt) || a.brandDealId - b.brandDealId,
+  );
+  if (!deal) return;
+  const postsCompleted = deal.postsCompleted + 1;
   const progressed: BrandDealProgressed = {
     type: 'BrandDealProgressed',
     data: {
       ...ids(outcome.state),
       postId,
-      deals: running.map((d) => ({ brandDealId: d.brandDealId, postsCompleted: d.postsCompleted + 1, postsRequired: d.terms.postsRequired })),
+      deals: [{ brandDealId: deal.brandDealId, postsCompleted, postsRequired: deal.terms.postsRequired }],
       at: postedAt,
     },
   };
   outcome.add([progressed]);
-  for (const done of progressed.data.deals.filter((d) => d.postsCompleted >= d.postsRequired)) {
-    const { terms } = outcome.state.deals.deals[String(done.brandDealId)]!;
-    const reputationImpacts = nonZeroReputation({
-      authenticity: terms.authenticityImpact,
-      drama: terms.dramaImpact,
-      relatability: terms.relatabilityImpact,
-      aspirational: terms.aspirationalImpact,
-    });
-    const completed: BrandDealCompleted = {
-      type: 'BrandDealCompleted',
-      data: { brandDealId: done.brandDealId, ...ids(outcome.state), payment: terms.payment, reputationImpacts, completedAt: postedAt },
-    };
-    outcome.add([completed]);
-    outcome.add(
-      statChangeEvents(outcome.state.character, { kind: 'brand_deal_paid', id: done.brandDealId }, { money: terms.payment, reputation: reputationImpacts }, postedAt),
-    );
-  }
+  if (postsCompleted < deal.terms.postsRequired) return;
+  const { terms } = deal;
+  const reputationImpacts = nonZeroReputation({
+    authenticity: terms.authenticityImpact,
+    drama: terms.dramaImpact,
+    relatability: terms.relatabilityImpact,
+    aspirational: terms.aspirationalImpact,
+  });
+  const completed: BrandDealCompleted = {
+    type: 'BrandDealCompleted',
+    data: { brandDealId: deal.brandDealId, ...ids(outcome.state), payment: terms.payment, reputationImpacts, completedAt: postedAt },
+  };
+  outcome.add([completed]);
+  outcome.add(
+    statChangeEvents(outcome.state.character, { kind: 'brand_deal_paid', id: deal.brandDealId }, { money: terms.payment, reputation: reputationImpacts }, postedAt),
+  );
 }
 
 /** What a missed deadline costs: the brand talks, bigger brands louder. */

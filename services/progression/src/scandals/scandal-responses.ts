@@ -28,10 +28,14 @@ export const RESPONSE_RULES = {
     relevance: -2,
     reputation: { drama: 1 },
   },
-  /** The big swing: fans rally or turn. Drama stars are believed more often. */
+  /**
+   * The big swing: fans rally or turn. Drama stars are believed more often, but even at the best
+   * odds (60%) the expected follower change stays negative (+1.2% x 0.6 - 2.5% x 0.4 = -0.28%):
+   * a scandal is never free, doubling down only makes it cheaper for those who live on drama.
+   */
   double_down: {
-    successChance: { base: 0.45, perDramaPoint: 1 / 200, min: 0.25, max: 0.7 },
-    success: { followersPercent: 1.5, relevance: 2, reputation: { drama: 2, aspirational: 1 } },
+    successChance: { base: 0.4, perDramaPoint: 1 / 250, min: 0.2, max: 0.6 },
+    success: { followersPercent: 1.2, relevance: 2, reputation: { drama: 2, aspirational: 1 } },
     backlash: { followersPercent: -2.5, relevance: 1, reputation: { drama: 2, relatability: -2, authenticity: -1 } },
     magnitude: [0.8, 1.2],
   },

@@ -2,8 +2,11 @@ import type { CaptionTypeValue, RiskLevelValue, ScandalSeverityValue } from '@il
 import { pickWeighted, rollWithin } from '../shared/rolls';
 import { SCANDAL_CATALOG, type ScandalCatalogEntry, type ScandalTrigger } from './scandal-catalog';
 
-/** How long a scandal waits for an answer before it runs its course. */
-export const SCANDAL_RESPONSE_HOURS = 24;
+/**
+ * How long a scandal waits for an answer before it runs its course: a day and a half, so a
+ * player who visits once a day, at any hour, always gets to answer the scandal of yesterday.
+ */
+export const SCANDAL_RESPONSE_HOURS = 36;
 
 /**
  * Chance that a post sets off a scandal. Safe content with a safe caption never does; bolder
