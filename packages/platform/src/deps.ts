@@ -4,6 +4,7 @@ import type { Mailer } from './mail/port';
 import type { ReadStore } from './read-store/port';
 import type { Clock } from './time/clock';
 import type { Random } from './time/random';
+import type { CommandObserver } from './observability/command-observer';
 
 /** Hands out positive integer ids of a kind ("league", "post", ...), unique across processes. */
 export interface Ids {
@@ -27,4 +28,6 @@ export interface ServiceDeps {
    * query sent after a command never shows a value older than that command's own effect.
    */
   awaitProjections(position: number): Promise<void>;
+  /** Counts optimistic-concurrency conflicts for /metrics. */
+  commandObserver?: CommandObserver;
 }

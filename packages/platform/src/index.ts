@@ -25,3 +25,5 @@ export * from './projection/batch-projector';
 export * from './projection/runner';
 export * from './projection/rebuild';
 export * from './projection/testing';
+export * from './observability/command-observer';
+export * from './observability/instrumented-event-store';

@@ -13,6 +13,8 @@ import { registerRemoteManifest, registerWebHosting, remoteManifest } from './ht
 import { registerWireBody } from './http/wire-body';
 import { registerAuthRoutes } from './routes/auth';
 import { registerGameRoutes } from './routes/game';
+import { GatewayMetrics } from './observability/metrics';
+import { registerMetrics } from './observability/metrics-route';
 
 export interface AppOptions {
   /** Requests per minute per client on each auth call (login, register, resets). */
@@ -21,6 +23,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   logger?: boolean | { level: string };
   health?: HealthProbe;
+  /** Serve /metrics from these (the runtime counts appends and conflicts into the same registry). */
+  metrics?: GatewayMetrics;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -54,6 +58,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   });
   await app.register(rateLimit, { global: false });
 
+  const metrics = options.metrics ?? new GatewayMetrics();
+  registerMetrics(app, metrics);
   registerErrorHandler(app);
   registerWireBody(app);
   registerSessionAuth(app, deps);
@@ -62,6 +68,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   const identity = identityService(deps);
   registerAuthRoutes(app, deps, identity);
   registerGameRoutes(app, deps);
+  metrics.trackSseConnections(() => app.leagueEventHub.connectionCount);
 
   registerRemoteManifest(app, deps.config);
   registerNotFound(app, options.serveWeb ? registerWebHosting(app, deps.config) : undefined);

@@ -2,13 +2,16 @@ import { loadConfig } from '@il/platform';
 import pino from 'pino';
 import { buildApp } from './app';
 import { createRuntime } from './composition/create-runtime';
+import { GatewayMetrics } from './observability/metrics';
 
 /** The gateway process: embedded mode runs the whole game here; distributed mode only the API. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { service: 'gateway', mode: config.mode } });
-  const runtime = await createRuntime(config, log);
+  const metrics = new GatewayMetrics();
+  const runtime = await createRuntime(config, log, { metrics });
   const app = await buildApp(runtime.deps, {
+    metrics,
     logger: { level: config.logLevel },
     serveWeb: config.mode === 'embedded',
     health: runtime.health,

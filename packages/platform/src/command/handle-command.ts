@@ -7,6 +7,7 @@ import {
   type RecordedEvent,
 } from '../event-store/port';
 import type { Clock } from '../time/clock';
+import { streamCategory, type CommandObserver } from '../observability/command-observer';
 import { metadataFor, type CommandContext } from './context';
 
 /** A decided event before it is stamped with metadata. */
@@ -50,7 +51,7 @@ export async function loadState<S, E extends DomainEvent>(
  * persisting conflict is answered with 409 rather than retried forever.
  */
 export async function handleCommand<S, C, E extends DomainEvent>(
-  deps: { store: EventStore; clock: Clock },
+  deps: { store: EventStore; clock: Clock; commandObserver?: CommandObserver },
   streamId: string,
   decider: Decider<S, C, E>,
   command: C | ((state: S) => C),
@@ -73,6 +74,7 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       return { events, state: next, position: result.position, revision: result.revision };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      deps.commandObserver?.conflict(streamCategory(streamId), attempt < MAX_COMMAND_ATTEMPTS);
       if (attempt >= MAX_COMMAND_ATTEMPTS) {
         throw new AppError('The game is busy with another action on this item. Please try again.', 409);
       }

@@ -30,14 +30,19 @@ export async function createDistributedRuntime(config: Config, log: Logger, over
   const deps = serviceDeps(config, log, store, read, awaitProjections, overrides);
   const jobs = await startBackgroundJobs(deps, log);
 
+  // Positions in EventStoreDB are byte offsets, so the lag is reported in log bytes, not events.
+  const projectionLag = async () => {
+    const head = await store.headPosition();
+    const entries = await Promise.all(projections.map(async (p) => [p.name, Math.max(0, head - (await read.getCheckpoint(p.name)))] as const));
+    return Object.fromEntries(entries);
+  };
+  overrides.metrics?.trackProjectionLag(projectionLag);
+
   return {
     deps,
+    projectionLag,
     health: {
-      ready: async () => {
-        const head = await store.headPosition();
-        const checkpoints = Object.fromEntries(await Promise.all(projections.map(async (p) => [p.name, await read.getCheckpoint(p.name)] as const)));
-        return { ok: true, details: { mode: 'distributed', head, checkpoints } };
-      },
+      ready: async () => ({ ok: true, details: { mode: 'distributed', head: await store.headPosition(), lag: await projectionLag() } }),
     },
     async close() {
       await jobs.stop();

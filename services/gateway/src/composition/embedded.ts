@@ -26,14 +26,17 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
   const deps = serviceDeps(config, log, store, read, awaitProjections, overrides);
   const jobs = await startBackgroundJobs(deps, log);
 
+  const projectionLag = async () => {
+    const head = await store.headPosition();
+    return Object.fromEntries(runners.map((r) => [r.name, Math.max(0, head - r.checkpoint)]));
+  };
+  overrides.metrics?.trackProjectionLag(projectionLag);
+
   return {
     deps,
+    projectionLag,
     health: {
-      ready: async () => {
-        const head = await store.headPosition();
-        const lag = Object.fromEntries(runners.map((r) => [r.name, Math.max(0, head - r.checkpoint)]));
-        return { ok: true, details: { mode: 'embedded', head, lag } };
-      },
+      ready: async () => ({ ok: true, details: { mode: 'embedded', head: await store.headPosition(), lag: await projectionLag() } }),
     },
     async close() {
       await jobs.stop();

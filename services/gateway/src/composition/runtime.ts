@@ -5,5 +5,7 @@ import type { HealthProbe } from '../http/health';
 export interface Runtime {
   deps: ServiceDeps;
   health: HealthProbe;
+  /** Events each projection has yet to apply, for /metrics and operators. */
+  projectionLag(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }

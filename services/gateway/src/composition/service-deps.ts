@@ -1,5 +1,6 @@
 import {
   createMailer,
+  instrumentEventStore,
   IdAllocator,
   systemClock,
   systemRandom,
@@ -11,10 +12,13 @@ import {
   type ServiceDeps,
 } from '@il/platform';
 import type { Logger } from 'pino';
+import type { GatewayMetrics } from '../observability/metrics';
 
 export interface DepsOverrides {
   clock?: Clock;
   random?: Random;
+  /** Where append latency and command conflicts are counted (the gateway's /metrics). */
+  metrics?: GatewayMetrics;
 }
 
 /** The parts every mode shares once its stores are open. */
@@ -28,12 +32,13 @@ export function serviceDeps(
 ): ServiceDeps {
   return {
     config,
-    store,
+    store: overrides.metrics ? instrumentEventStore(store, overrides.metrics.observeAppend) : store,
     read,
     clock: overrides.clock ?? systemClock,
     random: overrides.random ?? systemRandom,
     ids: new IdAllocator(store, { blockSize: config.mode === 'embedded' ? 20 : 100 }),
     mailer: createMailer(config, log),
     awaitProjections,
+    commandObserver: overrides.metrics?.commandObserver,
   };
 }

@@ -8,6 +8,7 @@ import { decodeWire, encodeWire } from '@il/contracts';
 import { buildApp } from '../../src/app';
 import { createEmbeddedRuntime } from '../../src/composition/embedded';
 import type { Runtime } from '../../src/composition/runtime';
+import { GatewayMetrics } from '../../src/observability/metrics';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,8 +24,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'il-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', ...env });
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
-  const runtime = await createEmbeddedRuntime(config, pino({ level: 'silent' }), { clock, random: seededRandom(42) });
-  const app = await buildApp(runtime.deps, { authRateLimit: 10_000 });
+  const metrics = new GatewayMetrics();
+  const runtime = await createEmbeddedRuntime(config, pino({ level: 'silent' }), { clock, random: seededRandom(42), metrics });
+  const app = await buildApp(runtime.deps, { authRateLimit: 10_000, metrics });
   return {
     app,
     deps: runtime.deps,

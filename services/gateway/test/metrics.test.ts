@@ -1,0 +1,38 @@
+import { Client, createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+
+describe('/metrics', () => {
+  it('counts requests per route pattern and measures their latency', async () => {
+    const c = new Client(t.app);
+    await c.register('kim@example.com', 'Kim');
+    await c.get('/_api/auth/session');
+    await c.get('/_api/leagues/leaderboard?leagueId=99');
+    const text = await scrape();
+    expect(text).toMatch(/il_http_requests_total\{method="POST",route="\/_api\/auth\/register_with_password",status="200"\} 1/);
+    expect(text).toMatch(/il_http_requests_total\{method="GET",route="\/_api\/leagues\/leaderboard",status="404"\} 1/);
+    expect(text).toMatch(/il_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/_api\/auth\/session"\}/);
+  });
+
+  it('measures appends and reports each projection lag and the open live streams', async () => {
+    const text = await scrape();
+    expect(text).toMatch(/il_event_append_duration_seconds_count\{result="ok"\} [1-9]/);
+    expect(text).toMatch(/il_projection_lag_events\{projection="users"\} 0/);
+    expect(text).toMatch(/il_projection_lag_events\{projection="leaderboard"\} \d+/);
+    expect(text).toMatch(/il_sse_connections 0/);
+  });
+
+  it('counts optimistic-concurrency conflicts by aggregate kind', async () => {
+    const observer = t.deps.commandObserver!;
+    observer.conflict('character', true);
+    expect(await scrape()).toMatch(/il_command_conflicts_total\{stream="character",outcome="retried"\} 1/);
+  });
+});
