@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../event-store/port';
 import type { DocWrite, ReadDoc } from '../read-store/port';
 import { docKey, type DocChange, type ProjectionDefinition } from './definition';
+import { EventDocs } from './event-docs';
 
 /** Where a batch's documents are loaded from: a generation of the read store, or memory in tests. */
 export interface DocSource {
@@ -67,44 +68,59 @@ export class UnitOfWork {
   }
 
   async add(events: RecordedEvent[], source: DocSource): Promise<void> {
-    const { definition, cache } = this;
+    const { definition, cache, keys } = this;
     const relevant: RecordedEvent[] = [];
+    // The refs of all relevant events, flat: event i owns [refStart[i], refStart[i + 1]).
+    const refStart: number[] = [];
+    const refKeys: string[] = [];
+    const refCollections: string[] = [];
+    const refIds: string[] = [];
     const missing = new Map<string, Set<string>>();
     for (const event of events) {
       if (event.position > this.lastPosition) this.lastPosition = event.position;
       if (!this.types.has(event.type)) continue;
       relevant.push(event);
+      refStart.push(refKeys.length);
       for (const ref of definition.refs(event)) {
-        if (cache.has(this.keys.key(ref.collection, ref.id))) continue;
+        const key = keys.key(ref.collection, ref.id);
+        refKeys.push(key);
+        refCollections.push(ref.collection);
+        refIds.push(ref.id);
+        if (cache.has(key)) continue;
         let ids = missing.get(ref.collection);
         if (!ids) missing.set(ref.collection, (ids = new Set()));
         ids.add(ref.id);
       }
     }
+    refStart.push(refKeys.length);
     this.events += events.length;
     for (const [collection, ids] of missing) {
       const list = [...ids];
       const found = await source.getMany(collection, list);
-      for (const id of list) cache.set(this.keys.key(collection, id), found.get(id) ?? null);
+      for (const id of list) cache.set(keys.key(collection, id), found.get(id) ?? null);
     }
 
-    // evolve sees this cache itself: it holds the event's refs as loaded or as changed by the
-    // events before. (projectEvents also runs one event per unit, where the cache holds only
-    // the event's own refs, so a projection reading documents it did not name is caught.)
-    const keys: string[] = [];
-    const docKeys = this.keys;
-    for (const event of relevant) {
-      const changes = definition.evolve(cache, event);
+    const view = new EventDocs(cache);
+    const changeKeys: string[] = [];
+    for (let e = 0; e < relevant.length; e += 1) {
+      const event = relevant[e] as RecordedEvent;
+      const first = refStart[e] as number;
+      const last = refStart[e + 1] as number;
+      const changes = definition.evolve(view.show(refKeys, first, last), event);
       // A document already showing this event (a redelivery) keeps its state. Decided before
       // applying any change, so two changes of one event to one document both apply.
-      keys.length = 0;
+      changeKeys.length = 0;
       for (const change of changes) {
-        const key = docKeys.key(change.collection, change.id);
+        let key: string | undefined;
+        for (let r = first; r < last && key === undefined; r += 1) {
+          if (refIds[r] === change.id && refCollections[r] === change.collection) key = refKeys[r];
+        }
+        key ??= keys.key(change.collection, change.id);
         const current = cache.get(key);
-        keys.push(current && current._position >= event.position ? '' : key);
+        changeKeys.push(current && current._position >= event.position ? '' : key);
       }
       for (let i = 0; i < changes.length; i += 1) {
-        const key = keys[i] as string;
+        const key = changeKeys[i] as string;
         if (key === '') continue;
         const change = changes[i] as DocChange;
         let doc: ReadDoc | null = null;

@@ -53,6 +53,30 @@ describe('projectEvents', () => {
     expect(docs.get(`${LEAGUES}/l1`)).toMatchObject({ _position: 6, followers: 8 });
   });
 
+  it('shows evolve exactly the documents its refs named', async () => {
+    const seen: Array<[string[], unknown]> = [];
+    const peeking: ProjectionDefinition = {
+      name: 'peeking',
+      collections: [{ name: 'counts' }],
+      eventTypes: ['Tick'],
+      refs: (event) => [{ collection: 'counts', id: (event.data as { id: string }).id }],
+      evolve: (docs, event) => {
+        const id = (event.data as { id: string }).id;
+        seen.push([[...docs.keys()], docs.get('counts/a')]);
+        return [{ collection: 'counts', id, doc: { _id: id, n: 1 } }];
+      },
+    };
+    await projectEvents(peeking, [
+      { type: 'Tick', data: { id: 'a' } },
+      { type: 'Tick', data: { id: 'b' } },
+    ]);
+    // Twice each: once as one batch, once event by event; "a" stays invisible to the event on "b".
+    expect(seen.slice(0, 2)).toEqual([
+      [['counts/a'], null],
+      [['counts/b'], undefined],
+    ]);
+  });
+
   it('rejects a projection whose result depends on how events are batched', async () => {
     let calls = 0;
     const impure: ProjectionDefinition = {
