@@ -1,5 +1,44 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { useParams } from 'react-router';
+import type { LeagueDetail } from '@il/contracts';
+import { PageHeader } from '@il/ui';
+import { FEED_TEXTS } from '../feed/feed-texts';
+import { FeedSkeleton } from '../feed/FeedSkeleton';
+import { LeagueFeed } from '../feed/LeagueFeed';
+import { LikeAllowance } from '../feed/LikeAllowance';
+import { CharacterNeeded } from '../league/CharacterNeeded';
+import { LeagueGuard } from '../league/LeagueGuard';
+import { LiveBadge } from '../live/LiveBadge';
+import { useLeagueEvents } from '../live/useLeagueEvents';
+import '../styles/social.css';
 
 export default function FeedPage() {
-  return <ScreenPlaceholder title="League Feed" description="The latest posts from fellow influencers." icon="📰" />;
+  const { leagueId } = useParams();
+  return (
+    <div className="social-page social-page--feed">
+      <LeagueGuard rawLeagueId={leagueId} header={<PageHeader title={FEED_TEXTS.title} description={FEED_TEXTS.subtitle} />} loading={<FeedSkeleton />}>
+        {(league) => <LiveFeedScreen league={league} />}
+      </LeagueGuard>
+    </div>
+  );
+}
+
+function LiveFeedScreen({ league }: { league: LeagueDetail }) {
+  const { live } = useLeagueEvents(league.id);
+  return (
+    <>
+      <PageHeader
+        eyebrow={league.name}
+        title={FEED_TEXTS.title}
+        description={FEED_TEXTS.subtitle}
+        actions={
+          <>
+            <LikeAllowance leagueId={league.id} />
+            <LiveBadge live={live} />
+          </>
+        }
+      />
+      {!league.hasCharacter && <CharacterNeeded leagueId={league.id} action="like posts" />}
+      <LeagueFeed leagueId={league.id} live={live} />
+    </>
+  );
 }

@@ -1,0 +1,86 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Button, EmptyState } from '@il/ui';
+import type { ChatEntry } from './chat-entry';
+import { ChatMessageItem } from './ChatMessageItem';
+import { CHAT_TEXTS, NEAR_BOTTOM_PX } from './chat-texts';
+
+export interface ChatMessageListProps {
+  entries: readonly ChatEntry[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}
+
+function distanceFromBottom(element: HTMLElement): number {
+  return element.scrollHeight - element.scrollTop - element.clientHeight;
+}
+
+/**
+ * The conversation, newest at the bottom. It follows new messages while the reader is at the
+ * bottom (and always after their own), keeps its place when older ones are loaded above, and
+ * offers a way down once the reader is more than 50 px up.
+ */
+export function ChatMessageList({ entries, hasOlder, loadingOlder, onLoadOlder }: ChatMessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const previous = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
+  const [awayFromBottom, setAwayFromBottom] = useState(false);
+
+  const first = entries[0]?.key;
+  const lastEntry = entries[entries.length - 1];
+  const last = lastEntry?.key;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const before = previous.current;
+    const olderLoaded = before.first !== undefined && first !== before.first && last === before.last;
+    if (olderLoaded) element.scrollTop += element.scrollHeight - before.height;
+    else if (last !== before.last && (following.current || lastEntry?.own)) element.scrollTop = element.scrollHeight;
+    previous.current = { first, last, height: element.scrollHeight };
+  }, [first, last, lastEntry?.own, entries.length]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    const away = distanceFromBottom(element) > NEAR_BOTTOM_PX;
+    following.current = !away;
+    setAwayFromBottom(away);
+  };
+
+  const scrollToBottom = () => {
+    const element = scroller.current;
+    if (!element) return;
+    following.current = true;
+    if (typeof element.scrollTo === 'function') element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
+    else element.scrollTop = element.scrollHeight;
+  };
+
+  return (
+    <div className="social-chat__viewport">
+      <div ref={scroller} className="social-chat__scroller" onScroll={onScroll} data-testid="chat-scroller">
+        {hasOlder && (
+          <div className="social-chat__older">
+            <Button variant="ghost" size="sm" loading={loadingOlder} onClick={onLoadOlder}>
+              {CHAT_TEXTS.loadOlder}
+            </Button>
+          </div>
+        )}
+        {entries.length === 0 ? (
+          <EmptyState icon="💬" title={CHAT_TEXTS.emptyTitle} description={CHAT_TEXTS.emptyDescription} className="social-chat__empty" />
+        ) : (
+          <ol className="social-chat__messages" aria-label="Messages" aria-live="polite">
+            {entries.map((entry) => (
+              <ChatMessageItem key={entry.key} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </div>
+      {awayFromBottom && (
+        <Button variant="primary" size="sm" className="social-chat__to-bottom" aria-label={CHAT_TEXTS.scrollToBottom} onClick={scrollToBottom}>
+          ↓
+        </Button>
+      )}
+    </div>
+  );
+}

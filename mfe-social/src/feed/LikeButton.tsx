@@ -1,0 +1,42 @@
+import type { FeedPost, GameState } from '@il/contracts';
+import { Button, Tooltip, cx } from '@il/ui';
+import { likeButtonState } from './like-button-state';
+import { useLikePost } from './useLikePost';
+
+export interface LikeButtonProps {
+  leagueId: number;
+  post: FeedPost;
+  gameState: GameState | undefined;
+  viewerId: number | null;
+}
+
+export function LikeButton({ leagueId, post, gameState, viewerId }: LikeButtonProps) {
+  const like = useLikePost(leagueId, post.postId);
+  const { disabled, tooltip } = likeButtonState({
+    energy: gameState?.energy,
+    dailyLikesGiven: gameState?.dailyLikesGiven,
+    userHasLiked: post.userHasLiked,
+    pending: like.isPending,
+    ownPost: viewerId !== null && post.player.userId === viewerId,
+  });
+
+  return (
+    <Tooltip content={tooltip}>
+      <Button
+        variant={post.userHasLiked ? 'primary' : 'secondary'}
+        size="sm"
+        className={cx('social-like', post.userHasLiked && 'social-like--liked')}
+        disabled={disabled}
+        loading={like.isPending}
+        aria-pressed={post.userHasLiked}
+        aria-label={post.userHasLiked ? 'Unlike' : 'Like'}
+        onClick={() => like.mutate(!post.userHasLiked)}
+      >
+        <span aria-hidden="true">{post.userHasLiked ? '♥' : '♡'}</span>
+        <span className="social-like__count" data-testid="like-count">
+          {post.likeCount}
+        </span>
+      </Button>
+    </Tooltip>
+  );
+}
