@@ -1,0 +1,170 @@
+import { useReducer, useRef, useState } from 'react';
+import { CONTENT_TYPES, ENERGY, type ContentCard, type ContentType, type LeagueDetail } from '@il/contracts';
+import { Alert, Tab, TabList, TabPanel, Tabs, messageOf, useToast } from '@il/ui';
+import { totalEnergyCost } from '../studio/estimates';
+import { bonusPercent } from '../studio/format';
+import { postBlockReason } from '../studio/post-guard';
+import { BROWSING, cardUnderConsideration, postingFlow } from '../studio/posting-flow';
+import { useContentOptions } from '../studio/use-content-options';
+import { useGameState } from '../studio/use-game-state';
+import { usePostContent } from '../studio/use-post-content';
+import { useSuccessOverlayPhase } from '../studio/use-success-overlay-phase';
+import { useTrendingTopics } from '../studio/use-trending-topics';
+import { CaptionModal } from './CaptionModal';
+import { ContentCardGrid } from './ContentCardGrid';
+import { PostHistory } from './PostHistory';
+import { PostPreviewModal } from './PostPreviewModal';
+import { ProTips } from './ProTips';
+import { StrategyPanel } from './StrategyPanel';
+import { SuccessOverlay } from './SuccessOverlay';
+
+export const GAME_STATE_ERROR = 'Could not load game state. Please try refreshing the page or check your connection.';
+
+/** The studio of one league the player has a character in. */
+export function ContentStudio({ league }: { league: LeagueDetail }) {
+  const leagueId = league.id;
+  const { toast } = useToast();
+  const [contentType, setContentType] = useState<ContentType>('photo');
+  const [flow, dispatch] = useReducer(postingFlow, BROWSING);
+  const inFlight = useRef(false);
+
+  const gameState = useGameState(leagueId, true);
+  const trending = useTrendingTopics(leagueId);
+  const options = useContentOptions(leagueId, contentType);
+  const post = usePostContent(leagueId);
+
+  // §9: with no game state the energy reads 100; the server still has the last word on posting.
+  const energy = gameState.data?.energy ?? ENERGY.default;
+  const relevance = gameState.data?.relevance ?? 0;
+  const followers = gameState.data?.followers ?? 0;
+  const topics = trending.data ?? [];
+  const topicFor = (type: ContentType) => topics.find((topic) => topic.contentType === type) ?? null;
+  const selectedTopic = topicFor(contentType);
+
+  const phase = useSuccessOverlayPhase(flow.step === 'success', () => dispatch({ type: 'reset' }));
+
+  const cancel = () => {
+    post.reset();
+    dispatch({ type: 'reset' });
+  };
+
+  const submit = () => {
+    if (flow.step !== 'preview') return;
+    const { card, caption } = flow;
+    const block = postBlockReason({ energy, totalCost: totalEnergyCost(card, caption), pending: post.isPending || inFlight.current });
+    if (block) {
+      console.warn(block === 'pending' ? 'A post is already on its way; ignoring the second one.' : `Not enough energy to post "${card.title}".`);
+      return;
+    }
+    inFlight.current = true;
+    post.mutate(
+      { card, caption, trendingTopic: topicFor(card.contentType) },
+      {
+        onSuccess: (result) => {
+          dispatch({ type: 'posted', result });
+          if (result.triggeredScandalId !== null) {
+            toast({ title: 'Your post stirred up drama!', description: 'A scandal broke out. Head to Crisis to respond.', variant: 'error' });
+          }
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="studio-layout">
+      <div className="studio-main">
+        {gameState.isError && <Alert variant="error">{GAME_STATE_ERROR}</Alert>}
+        <section className="il-card studio-create" aria-labelledby="studio-create-title">
+          <div className="studio-create__head">
+            <h2 id="studio-create-title" className="studio-section-title">
+              Create Content
+            </h2>
+            <p className="studio-create__energy" data-testid="studio-energy">
+              ⚡ <strong>{energy}</strong>/100 energy
+            </p>
+          </div>
+          <Tabs value={contentType} onValueChange={(value) => setContentType(value as ContentType)}>
+            <TabList label="Content type" className="studio-tabs">
+              {CONTENT_TYPES.map((type) => (
+                <Tab key={type.value} value={type.value} disabled={post.isPending}>
+                  <span aria-hidden="true">{type.icon}</span> {type.label}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanel value={contentType}>
+              {selectedTopic && (
+                <p className="studio-trend-banner">
+                  🔥 <strong>#{selectedTopic.topicName}</strong> is trending: {bonusPercent(selectedTopic.bonusMultiplier)} followers on every post of this type today
+                </p>
+              )}
+              <ContentCardGrid
+                status={options.status}
+                cards={options.data}
+                error={options.error}
+                energy={energy}
+                relevance={relevance}
+                disabled={post.isPending || flow.step !== 'browsing'}
+                onChoose={(card: ContentCard) => dispatch({ type: 'chooseCard', card })}
+              />
+            </TabPanel>
+          </Tabs>
+        </section>
+      </div>
+
+      <aside className="studio-side" aria-label="Studio sidebar">
+        {gameState.data && (
+          <ProTips
+            context={{
+              day: gameState.data.day,
+              followers,
+              energy,
+              trendingTopics: topics.length,
+              activeBrandDeals: gameState.data.activeBrandDeals.length,
+            }}
+          />
+        )}
+        <StrategyPanel energy={energy} followers={followers} relevance={relevance} contentType={contentType} card={cardUnderConsideration(flow)} topics={topics} />
+        <PostHistory leagueId={leagueId} />
+      </aside>
+
+      {flow.step === 'caption' && (
+        <CaptionModal
+          key={flow.card.id}
+          card={flow.card}
+          energy={energy}
+          initial={flow.caption}
+          onCancel={cancel}
+          onContinue={(caption) => dispatch({ type: 'chooseCaption', caption })}
+        />
+      )}
+      {flow.step === 'preview' && (
+        <PostPreviewModal
+          card={flow.card}
+          caption={flow.caption}
+          playerName={gameState.data?.playerName ?? 'You'}
+          avatarUrl={gameState.data?.avatarUrl ?? null}
+          energy={energy}
+          relevance={relevance}
+          trendingTopic={topicFor(flow.card.contentType)}
+          pending={post.isPending}
+          error={post.isError ? messageOf(post.error, 'Could not post your content. Please try again.') : null}
+          onBack={() => {
+            post.reset();
+            dispatch({ type: 'backToCaptions' });
+          }}
+          onCancel={cancel}
+          onPost={submit}
+        />
+      )}
+      <SuccessOverlay
+        phase={phase}
+        result={flow.step === 'success' ? flow.result : null}
+        card={flow.step === 'success' ? flow.card : null}
+        custom={flow.step === 'success' && flow.caption.kind === 'custom'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CaptionSelection, ContentCard, GameState, PostContentResponse, TrendingTopic } from '@il/contracts';
+import { callApi } from '@il/ui';
+import type { CaptionChoice } from './estimates';
+import { REFRESHED_AFTER_POSTING, studioKeys } from './query-keys';
+
+export interface PostInput {
+  card: ContentCard;
+  caption: CaptionChoice;
+  trendingTopic: TrendingTopic | null;
+}
+
+/** §3 Caption selection as sent: the option's type, or the trimmed custom text. */
+export function captionSelectionOf(caption: CaptionChoice): CaptionSelection {
+  return caption.kind === 'custom' ? { type: 'custom', text: caption.text.trim() } : { type: caption.option.type };
+}
+
+/** POST /content/post, then the game state shows the server's numbers and the §4 queries refresh. */
+export function usePostContent(leagueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ card, caption, trendingTopic }: PostInput) =>
+      callApi('postContent', {
+        query: { leagueId },
+        body: {
+          contentCardId: card.id,
+          leagueId,
+          captionSelection: captionSelectionOf(caption),
+          // The topic of the card's type, if one trends today (§7).
+          ...(trendingTopic && trendingTopic.contentType === card.contentType ? { trendingTopicId: trendingTopic.id } : {}),
+        },
+      }),
+    onSuccess: (result: PostContentResponse) => {
+      // The answer is the character after the post: show it at once, then refetch to be sure.
+      queryClient.setQueryData<GameState>(studioKeys.gameState(leagueId), (state) =>
+        state ? { ...state, followers: result.followers, energy: result.energy, relevance: result.relevance, reputation: result.reputation } : state,
+      );
+      // Not awaited: the success overlay should not wait for every screen's refetch.
+      for (const queryKey of REFRESHED_AFTER_POSTING) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
