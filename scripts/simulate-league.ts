@@ -300,7 +300,7 @@ async function visit(player: Player, leagueId: number, cards: ContentCard[], ran
       if (!caption) continue;
       const cost = costOf(card, caption, options);
       if (cost > budget) continue;
-      if (want.paced && state.energy - cost < 40 && guard === 0) continue;
+      if (want.paced && state.energy - cost < 30 && guard === 0) continue;
       const reach = ((card.followersMin + card.followersMax) / 2) * (1 + state.relevance / 200);
       let score = reach / cost;
       if (want.big && (card.contentType === 'video' || card.contentType === 'live')) score *= 2;
@@ -461,9 +461,12 @@ function summary(players: Player[], final: FinalResultsResponse, events: Recorde
       case 'ScandalExpired':
         bump(who, 'scandals expired');
         break;
-      case 'BrandDealAccepted':
+      case 'BrandDealAccepted': {
         bump(who, 'deals signed');
+        const tier = (d.terms as { tier: number }).tier;
+        bump(who, `tier ${tier}`);
         break;
+      }
       case 'BrandDealCompleted':
         bump(who, 'deals paid');
         bump(who, 'deal $', d.payment as number);
@@ -538,6 +541,7 @@ function summary(players: Player[], final: FinalResultsResponse, events: Recorde
       paid: row['deals paid'] ?? 0,
       broken: row['deals broken'] ?? 0,
       'deal $': row['deal $'] ?? 0,
+      'tiers signed': [1, 2, 3, 4, 5, 6].map((tier) => row[`tier ${tier}`] ?? 0).join('/'),
       challenges: `${row.challenges ?? 0}/${row['challenges issued'] ?? 0}`,
       achievements: row.achievements ?? 0,
       milestones: row.milestones ?? 0,

@@ -30,13 +30,14 @@ export const RESPONSE_RULES = {
   },
   /**
    * The big swing: fans rally or turn. Drama stars are believed more often, but even at the best
-   * odds (60%) the expected follower change stays negative (+1.2% x 0.6 - 2.5% x 0.4 = -0.28%):
-   * a scandal is never free, doubling down only makes it cheaper for those who live on drama.
+   * odds (55%) the expected follower change is about an apology's (+1.2% x 0.55 - 3% x 0.45 =
+   * -0.69%), with far more spread: a scandal never pays on average, doubling down is a gamble
+   * that keeps relevance and drama up.
    */
   double_down: {
-    successChance: { base: 0.4, perDramaPoint: 1 / 250, min: 0.2, max: 0.6 },
+    successChance: { base: 0.35, perDramaPoint: 1 / 250, min: 0.15, max: 0.55 },
     success: { followersPercent: 1.2, relevance: 2, reputation: { drama: 2, aspirational: 1 } },
-    backlash: { followersPercent: -2.5, relevance: 1, reputation: { drama: 2, relatability: -2, authenticity: -1 } },
+    backlash: { followersPercent: -3, relevance: 1, reputation: { drama: 2, relatability: -2, authenticity: -1 } },
     magnitude: [0.8, 1.2],
   },
   /** No answer in time: the worst of all, and no roll softens it. */
