@@ -1,28 +1,22 @@
 import '@il/ui/testing';
-import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { PlatformProviders, createQueryClient } from '@il/ui';
+import { screen } from '@testing-library/react';
 import { routes, slice } from '../src/routes';
+import { fakeApi } from './support/fake-api';
+import { LEAGUE, SIGNED_IN } from './support/fixtures';
+import { renderSlice } from './support/render';
 
 describe('mfe-social routes', () => {
   it('names itself', () => {
     expect(slice).toBe('mfe-social');
   });
 
-  it.each(routes.map((route) => [route.path, route] as const))('renders %s', async (path, route) => {
-    const url = path.replace(':leagueId', '7');
-    render(
-      <PlatformProviders queryClient={createQueryClient()}>
-        <MemoryRouter initialEntries={[url]}>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path={route.path} element={<route.Component />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </PlatformProviders>,
-    );
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  it.each([
+    ['/leagues/:leagueId/feed', 'League Feed'],
+    ['/leagues/:leagueId/chat', 'League Chat'],
+  ])('serves %s', async (path, title) => {
+    expect(routes.map((route) => route.path)).toContain(path);
+    fakeApi({ ...SIGNED_IN, 'GET /_api/leagues/detail': { body: LEAGUE } });
+    renderSlice(path.replace(':leagueId', '7'));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });

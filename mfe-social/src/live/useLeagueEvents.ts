@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@il/ui';
 import { socialKeys } from '../query-keys';
@@ -12,12 +12,16 @@ import { subscribeLeagueEvents } from './league-event-stream';
 export function useLeagueEvents(leagueId: number): { live: boolean } {
   const queryClient = useQueryClient();
   const auth = useAuth();
-  const viewerId = auth.user?.id ?? null;
+  // Read at each event: the session settling must not reopen the stream.
+  const viewerId = useRef<number | null>(auth.user?.id ?? null);
+  useEffect(() => {
+    viewerId.current = auth.user?.id ?? null;
+  }, [auth.user?.id]);
   const [live, setLive] = useState(false);
 
   useEffect(() => {
     const unsubscribe = subscribeLeagueEvents(leagueId, {
-      onEvent: (event) => applyLeagueEvent(queryClient, leagueId, event, viewerId),
+      onEvent: (event) => applyLeagueEvent(queryClient, leagueId, event, viewerId.current),
       onStatus: (open, reconnected) => {
         setLive(open);
         // Whatever happened while the stream was down was never pushed: ask once.
@@ -31,7 +35,7 @@ export function useLeagueEvents(leagueId: number): { live: boolean } {
       unsubscribe();
       setLive(false);
     };
-  }, [leagueId, queryClient, viewerId]);
+  }, [leagueId, queryClient]);
 
   return { live };
 }
