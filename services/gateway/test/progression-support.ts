@@ -26,7 +26,7 @@ export async function post(client: Star, contentCardId = QA, captionType = 'safe
 }
 
 /**
- * Posts risky stories with thirst captions until one sets off a scandal (29% a post for a drama
+ * Posts risky stories with thirst captions until one sets off a scandal (36% a post for a drama
  * star), resting when energy runs low. The dice are seeded, so a run always takes the same posts.
  */
 export async function provokeScandal(t: TestApp, client: Star): Promise<{ scandalId: number; posts: number }> {

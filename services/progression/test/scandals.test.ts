@@ -18,19 +18,19 @@ describe('scandal chance', () => {
   });
 
   it('grows with risk, a thirst caption and a drama-heavy reputation, up to 45%', () => {
-    expect(scandalChance({ riskLevel: 'medium', captionType: 'safe', drama: 35 })).toBe(0.06);
-    expect(scandalChance({ riskLevel: 'risky', captionType: 'safe', drama: 35 })).toBe(0.15);
-    expect(scandalChance({ riskLevel: 'safe', captionType: 'thirst', drama: 35 })).toBe(0.08);
+    expect(scandalChance({ riskLevel: 'medium', captionType: 'safe', drama: 35 })).toBe(0.08);
+    expect(scandalChance({ riskLevel: 'risky', captionType: 'safe', drama: 35 })).toBe(0.2);
+    expect(scandalChance({ riskLevel: 'safe', captionType: 'thirst', drama: 35 })).toBe(0.1);
     expect(scandalChance({ riskLevel: 'safe', captionType: 'safe', drama: 60 })).toBe(0.03);
     expect(scandalChance({ riskLevel: 'safe', captionType: 'safe', drama: 75 })).toBe(0.06);
-    expect(scandalChance({ riskLevel: 'risky', captionType: 'thirst', drama: 90 })).toBe(0.33);
+    expect(scandalChance({ riskLevel: 'risky', captionType: 'thirst', drama: 90 })).toBe(0.4);
     expect(scandalChance({ riskLevel: 'risky', captionType: 'thirst', drama: 100 })).toBeLessThanOrEqual(0.45);
   });
 
   it('happens only when the draw is under the chance', () => {
     const post = { riskLevel: 'risky', captionType: 'safe', drama: 35 } as const;
-    expect(rollScandal(post, [0.15, 0, 0]).scandal).toBeNull();
-    expect(rollScandal(post, [0.1499, 0, 0]).scandal).not.toBeNull();
+    expect(rollScandal(post, [0.2, 0, 0]).scandal).toBeNull();
+    expect(rollScandal(post, [0.1999, 0, 0]).scandal).not.toBeNull();
   });
 
   it('tells a story that fits what set it off, of the rolled severity', () => {
@@ -59,7 +59,7 @@ describe('a post that sets off a scandal', () => {
       postId: 31,
       characterId: 5,
       severity: 'low',
-      chance: 0.15,
+      chance: 0.2,
       roll: 0,
       triggeredAt: NOW,
       expiresAt: at(36),

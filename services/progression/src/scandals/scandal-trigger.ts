@@ -13,8 +13,8 @@ export const SCANDAL_RESPONSE_HOURS = 36;
  * content, a thirst caption and a drama-heavy reputation each add to it.
  */
 export const SCANDAL_CHANCE = {
-  byRisk: { safe: 0, medium: 0.06, risky: 0.15 } as Record<RiskLevelValue, number>,
-  thirstCaption: 0.08,
+  byRisk: { safe: 0, medium: 0.08, risky: 0.2 } as Record<RiskLevelValue, number>,
+  thirstCaption: 0.1,
   /** Drama reputation from which fans go looking for trouble, and what it adds. */
   dramaSteps: [
     { from: 90, add: 0.1 },
