@@ -92,7 +92,9 @@ const leagueSettings = {
  */
 export const CreateLeagueRequest = z
   .object({ ...leagueSettings, startDate: DateTime.optional(), endDate: DateTime.optional() })
-  .refine((v) => !v.startDate || !v.endDate || v.endDate.getTime() > v.startDate.getTime(), {
+  // zod still runs an object's refinement when a date failed to parse (the raw text is there then),
+  // so only parsed dates are compared; the failed field has its own issue.
+  .refine((v) => !(v.startDate instanceof Date) || !(v.endDate instanceof Date) || v.endDate.getTime() > v.startDate.getTime(), {
     message: END_AFTER_START_MESSAGE,
     path: ['endDate'],
   });

@@ -1,4 +1,5 @@
 import { decodeWire } from '@il/contracts';
+import { badRequest } from '@il/platform';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -10,7 +11,7 @@ export function registerWireBody(app: FastifyInstance): void {
     if (request.routeOptions.config.wire !== 'superjson') return;
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body) && isSuperjsonEnvelope(body)) {
-      request.body = decodeWire(JSON.stringify(body));
+      request.body = decodeEnvelope(body);
     }
   });
 }
@@ -18,4 +19,13 @@ export function registerWireBody(app: FastifyInstance): void {
 function isSuperjsonEnvelope(body: object): boolean {
   const keys = Object.keys(body);
   return keys.includes('json') && keys.every((k) => k === 'json' || k === 'meta');
+}
+
+/** A client controls `meta`; superjson throws plain errors on meta it cannot apply, which are the client's fault. */
+function decodeEnvelope(body: object): unknown {
+  try {
+    return decodeWire(JSON.stringify(body));
+  } catch {
+    throw badRequest('Malformed JSON body');
+  }
 }
