@@ -43,14 +43,16 @@ export class GatewayMetrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'il_' });
-    const self = this;
+    // prom-client calls collect() with the gauge as `this`, so the sources are read through closures.
+    const lagOf = () => this.lagSource();
+    const sseCount = () => this.sseSource();
     this.lag = new Gauge({
       name: 'il_projection_lag_events',
       help: 'Events in the log that a projection has not applied yet',
       labelNames: ['projection'] as const,
       registers: [this.registry],
       async collect() {
-        for (const [projection, lag] of Object.entries(await self.lagSource())) this.set({ projection }, lag);
+        for (const [projection, lag] of Object.entries(await lagOf())) this.set({ projection }, lag);
       },
     });
     this.sse = new Gauge({
@@ -58,7 +60,7 @@ export class GatewayMetrics {
       help: 'Open league event streams',
       registers: [this.registry],
       collect() {
-        this.set(self.sseSource());
+        this.set(sseCount());
       },
     });
   }
