@@ -1,0 +1,131 @@
+import { SqliteEventStore, type RecordedEvent } from '@il/platform';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HttpPlayer } from './support/http-client';
+import { driveLoad, type Acknowledged, type LoadPlayer } from './support/load-driver';
+import { compareWithReplay } from './support/read-model-replay';
+import { ensureServerBundle, startGateway, type GatewayProcess } from './support/server-process';
+
+/**
+ * kill -9 of the built server while several players send commands, twice, restarting on the same
+ * data folder each time. Every command the server acknowledged must have its events in the log,
+ * and every read model the restarted server caught up must equal a fresh replay of the log.
+ */
+const PLAYERS = 8;
+const ROUNDS = 3;
+/** Commands acknowledged before each kill: the kill lands while more are in flight. */
+const ACKNOWLEDGED_BEFORE_KILL = 300;
+
+jest.setTimeout(90_000);
+
+let dataDir: string;
+let server: GatewayProcess | null = null;
+const acknowledged: Acknowledged[] = [];
+const unexpected: unknown[] = [];
+
+beforeAll(() => {
+  ensureServerBundle();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'il-kill9-'));
+});
+afterAll(async () => {
+  await server?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function readLog(): Promise<RecordedEvent[]> {
+  const store = new SqliteEventStore({ file: path.join(dataDir, 'events.db') });
+  try {
+    const events: RecordedEvent[] = [];
+    for (let after = 0; ; ) {
+      const page = await store.readAll(after, 5_000);
+      if (page.length === 0) return events;
+      events.push(...page);
+      after = page[page.length - 1]!.position;
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+/** The events a command must have appended, found by the correlation id its request carried. */
+function missingFrom(events: RecordedEvent[], commands: Acknowledged[]): Acknowledged[] {
+  const byCorrelation = new Map<string, RecordedEvent[]>();
+  for (const event of events) {
+    const list = byCorrelation.get(event.metadata.correlationId) ?? [];
+    list.push(event);
+    byCorrelation.set(event.metadata.correlationId, list);
+  }
+  const expected: Record<Acknowledged['kind'], (e: RecordedEvent, id: number) => boolean> = {
+    post: (e, id) => e.type === 'ContentPosted' && (e.data as { postId: number }).postId === id,
+    like: (e, id) => e.type === 'PostLiked' && (e.data as { postId: number }).postId === id,
+    unlike: (e, id) => e.type === 'PostUnliked' && (e.data as { postId: number }).postId === id,
+    chat: (e, id) => e.type === 'ChatMessageSent' && (e.data as { messageId: number }).messageId === id,
+    league: (e, id) => e.type === 'LeagueCreated' && (e.data as { leagueId: number }).leagueId === id,
+  };
+  return commands.filter((command) => !(byCorrelation.get(command.correlationId) ?? []).some((e) => expected[command.kind](e, command.id)));
+}
+
+async function signUp(url: string, leagueId: number | null, name: string): Promise<LoadPlayer> {
+  const client = new HttpPlayer(url);
+  const registered = await client.call('POST', '/_api/auth/register_with_password', { email: `${name}@example.com`, password: 'Passw0rd!', displayName: name }, { wire: 'json' });
+  if (registered.status !== 200) throw new Error(`register ${name}: ${JSON.stringify(registered.body)}`);
+  const league = leagueId ?? ((await client.post('/_api/leagues', { name: 'Crash Test League', type: 'public' })).body.id as number);
+  const character = await client.post('/_api/leagues/create-character', { leagueId: league, playerName: `@${name}`, realityShowBackground: 'survival' });
+  if (character.status !== 200) throw new Error(`character ${name}: ${JSON.stringify(character.body)}`);
+  return { client, name, leagueId: league };
+}
+
+/** Sessions live in the event log, so the same cookies work again after a restart. */
+function reconnect(players: LoadPlayer[], url: string): LoadPlayer[] {
+  return players.map((player) => {
+    const client = new HttpPlayer(url);
+    client.cookie = player.client.cookie;
+    player.client.close();
+    return { ...player, client };
+  });
+}
+
+describe('kill -9 under load', () => {
+  it('loses no acknowledged command and leaves read models equal to a replay', async () => {
+    server = await startGateway(dataDir);
+    const first = await signUp(server.url, null, 'crash0');
+    let players = [first];
+    for (let i = 1; i < PLAYERS; i += 1) players.push(await signUp(server.url, first.leagueId, `crash${i}`));
+
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const load = driveLoad(players, `r${round}`);
+      await Promise.race([load.acknowledgedAtLeast(ACKNOWLEDGED_BEFORE_KILL), load.finished]);
+      // A little later still, so the kill falls at a different step of appends and projection batches each run.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
+      expect(await server.kill('SIGKILL')).toBe('SIGKILL');
+      const { acknowledged: acked, unexpected: odd, unanswered } = await load.finished;
+      acknowledged.push(...acked);
+      unexpected.push(...odd);
+      process.stdout.write(`round ${round}: ${acknowledged.length} commands acknowledged so far, ${unanswered} requests cut off by the kill\n`);
+
+      server = await startGateway(dataDir);
+      expect(missingFrom(await readLog(), acknowledged)).toEqual([]);
+      players = reconnect(players, server.url);
+    }
+
+    // The restarted server catches its read models up from their checkpoints, then stops cleanly.
+    const deadline = Date.now() + 20_000;
+    while (Object.values(await server.lag()).some((lag) => lag > 0)) {
+      if (Date.now() > deadline) throw new Error(`projections did not catch up: ${JSON.stringify(await server.lag())}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const state = await players[0]!.client.get(`/_api/game-state?leagueId=${first.leagueId}`);
+    expect(state.status).toBe(200);
+    for (const player of players) player.client.close();
+    expect(await server.kill('SIGTERM')).toBe('code 0');
+    server = null;
+
+    expect(unexpected).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL * ROUNDS);
+    const comparison = await compareWithReplay(dataDir);
+    expect(comparison.differences).toEqual([]);
+    process.stdout.write(`read models equal to a replay: ${JSON.stringify(comparison.documents)}\n`);
+    expect(Object.keys(comparison.documents).length).toBeGreaterThanOrEqual(13);
+  });
+});

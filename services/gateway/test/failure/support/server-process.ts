@@ -1,0 +1,94 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../../../..');
+/** Produced by `npm run build:server`. */
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist/server/gateway.cjs');
+
+/** The bundle the e2e suite and `npm start` run; built here when a fresh checkout has none yet. */
+export function ensureServerBundle(): void {
+  if (existsSync(SERVER_ENTRY)) return;
+  const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-server.cjs')], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (built.status !== 0 || !existsSync(SERVER_ENTRY)) throw new Error(`npm run build:server failed:\n${built.stdout}\n${built.stderr}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function ready(url: string): Promise<{ ok: boolean; body: string }> {
+  return new Promise((resolve) => {
+    const request = get(`${url}/readyz`, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ ok: response.statusCode === 200, body }));
+    });
+    request.on('error', () => resolve({ ok: false, body: '' }));
+  });
+}
+
+export interface GatewayProcess {
+  url: string;
+  child: ChildProcess;
+  logs(): string;
+  /** Resolves once the process has exited, with its signal or code. */
+  exited: Promise<string>;
+  /** The projections' lag from /readyz (events each has yet to apply). */
+  lag(): Promise<Record<string, number>>;
+  kill(signal: NodeJS.Signals): Promise<string>;
+}
+
+/** Starts the built gateway in embedded mode on `dataDir` and waits until it is ready. */
+export async function startGateway(dataDir: string, env: Record<string, string> = {}): Promise<GatewayProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`)));
+  const gateway: GatewayProcess = {
+    url,
+    child,
+    logs: () => output,
+    exited,
+    async lag() {
+      const { body } = await ready(url);
+      return (JSON.parse(body) as { lag: Record<string, number> }).lag;
+    },
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
+    if ((await ready(url)).ok) return gateway;
+    if (Date.now() > deadline) {
+      await gateway.kill('SIGKILL');
+      throw new Error(`The server was not ready within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
