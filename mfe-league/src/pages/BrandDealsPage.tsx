@@ -1,5 +1,16 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { Navigate, useParams } from 'react-router';
+import { leaguePath } from '@il/ui';
+import { LeagueGuard } from '@il/ui/league';
+import { BrandDealsScreen } from '../brand-deals/BrandDealsScreen';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
+/** §2 Brand deals, behind the league guard; no character yet means character creation (§8). */
 export default function BrandDealsPage() {
-  return <ScreenPlaceholder title="Brand Deals" description="Your partnerships and the marketplace." icon="🤝" />;
+  const { leagueId } = useParams();
+  useDocumentTitle('Brand Deals');
+  return (
+    <LeagueGuard leagueId={leagueId}>
+      {(league) => (league.hasCharacter ? <BrandDealsScreen league={league} /> : <Navigate to={leaguePath(league.id, 'create-character')} replace />)}
+    </LeagueGuard>
+  );
 }

@@ -1,5 +1,16 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { Navigate, useParams } from 'react-router';
+import { leaguePath } from '@il/ui';
+import { LeagueGuard } from '@il/ui/league';
+import { ChallengesScreen } from '../challenges/ChallengesScreen';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
+/** §2 Daily challenges, behind the league guard; no character yet means character creation (§8). */
 export default function ChallengesPage() {
-  return <ScreenPlaceholder title="Daily Challenges" description="Today's goals and their rewards." icon="🎯" />;
+  const { leagueId } = useParams();
+  useDocumentTitle('Daily Challenges');
+  return (
+    <LeagueGuard leagueId={leagueId}>
+      {(league) => (league.hasCharacter ? <ChallengesScreen league={league} /> : <Navigate to={leaguePath(league.id, 'create-character')} replace />)}
+    </LeagueGuard>
+  );
 }

@@ -1,5 +1,16 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { Navigate, useParams } from 'react-router';
+import { leaguePath } from '@il/ui';
+import { LeagueGuard } from '@il/ui/league';
+import { CrisisScreen } from '../crisis/CrisisScreen';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
+/** §2 Crisis management, behind the league guard; no character yet means character creation (§8). */
 export default function CrisisPage() {
-  return <ScreenPlaceholder title="Crisis Management" description="Active scandals and how you handled the past ones." icon="🚨" />;
+  const { leagueId } = useParams();
+  useDocumentTitle('Crisis Management');
+  return (
+    <LeagueGuard leagueId={leagueId}>
+      {(league) => (league.hasCharacter ? <CrisisScreen league={league} /> : <Navigate to={leaguePath(league.id, 'create-character')} replace />)}
+    </LeagueGuard>
+  );
 }

@@ -1,5 +1,29 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { Link, useParams } from 'react-router';
+import { PageHeader, leaguePath } from '@il/ui';
+import { LeagueGuard } from '@il/ui/league';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { InvitePlayersCard } from '../leaderboard/InvitePlayersCard';
+import { LeaderboardList } from '../leaderboard/LeaderboardList';
+import '../styles/leaderboard.css';
 
+/** §2 Leaderboard: the league's ranking and the Invite Players card. */
 export default function LeaderboardPage() {
-  return <ScreenPlaceholder title="Leaderboard" description="Who has the most influence in the league." icon="📊" />;
+  const { leagueId } = useParams();
+  useDocumentTitle('Leaderboard');
+  return (
+    <LeagueGuard leagueId={leagueId}>
+      {(league) => (
+        <div className="leaderboard">
+          <Link to={leaguePath(league.id)} className="leaderboard__back">
+            ← Back to Dashboard
+          </Link>
+          <PageHeader eyebrow="Leaderboard" title={league.name} description={league.description || 'Who has the most influence in the league right now.'} />
+          <div className="leaderboard__columns">
+            <LeaderboardList leagueId={league.id} />
+            <InvitePlayersCard league={league} />
+          </div>
+        </div>
+      )}
+    </LeagueGuard>
+  );
 }

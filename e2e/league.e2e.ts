@@ -1,0 +1,283 @@
+import type { Browser, Page } from 'playwright-core';
+import { screenshot } from './support/artifacts';
+import { launchBrowser, openPage, PHONE } from './support/browser';
+import { registerThroughApi, uniqueEmail } from './support/accounts';
+import {
+  createCharacterThroughApi,
+  createLeagueThroughApi,
+  invitationLinkFromOutbox,
+  waitForLeagueStatus,
+} from './support/league';
+import { startServer, type RunningServer } from './support/server';
+
+jest.setTimeout(180_000);
+
+const PASSWORD = 'Sup3rStar!';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function heading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** Pictures and fonts settle before a photograph. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+describe('leagues and characters', () => {
+  it('creates a friends-and-family league, invites a friend who joins, and both reach the leaderboard', async () => {
+    const ava = await openPage(browser, server.url);
+    const avaEmail = uniqueEmail('ava');
+    await registerThroughApi(ava.page, avaEmail, PASSWORD, 'Ava Host');
+
+    // Your Leagues, empty.
+    await ava.page.goto('/leagues');
+    await heading(ava.page, 'Your Leagues');
+    await ava.page.getByText('No Leagues Yet').waitFor();
+    await screenshot(ava.page, 'league-leagues-empty');
+
+    // Create League dialog.
+    await ava.page.getByRole('button', { name: 'Create League' }).click();
+    const dialog = ava.page.getByRole('dialog', { name: 'Create League' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Create League' }).click();
+    await dialog.getByText('Name must be at least 3 characters').waitFor();
+    await dialog.getByLabel('League Name').fill('Villa Reunion');
+    await dialog.getByText('Name must be at least 3 characters').waitFor({ state: 'detached' });
+    await dialog.getByLabel('Description').fill('Former islanders settle who really won.');
+    await dialog.getByText('Friends & Family').click();
+    await dialog.getByLabel('Duration amount').selectOption('2');
+    await dialog.getByLabel('Duration unit').selectOption('weeks');
+    await screenshot(ava.page, 'league-create-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Create League' }).click();
+    await ava.page.getByText('League created successfully!').waitFor();
+
+    // The owner goes straight on to create a persona.
+    await ava.page.waitForURL(/\/leagues\/\d+\/create-character$/);
+    const leagueId = Number(/\/leagues\/(\d+)\//.exec(ava.page.url())?.[1]);
+    await heading(ava.page, 'Create Your Persona for Villa Reunion');
+    await ava.page.getByPlaceholder('@YourInfluencerHandle').waitFor();
+    expect(await ava.page.getByRole('radio', { name: /Dating Show/ }).isChecked()).toBe(true);
+    await ava.page.getByText('No avatar yet').waitFor();
+    await screenshot(ava.page, 'league-create-character');
+
+    await ava.page.getByRole('button', { name: 'Join the League' }).click();
+    await ava.page.getByText('Name must be at least 2 characters long.').waitFor();
+    await ava.page.getByLabel('Choose Your Influencer Name').fill('@AvaAfterDark');
+    await ava.page.getByText('Name must be at least 2 characters long.').waitFor({ state: 'detached' });
+    await ava.page.getByText('Drama Show').click();
+    await ava.page.getByRole('button', { name: /Quick Generate/ }).click();
+    await ava.page.getByRole('img', { name: /Avatar of @AvaAfterDark/ }).waitFor();
+    await ava.page.getByRole('button', { name: /New Look/ }).waitFor();
+    await ava.page.getByRole('button', { name: 'Remove' }).waitFor();
+    await ava.page.getByPlaceholder('Describe your ideal look...').fill('silver hair, sequin jacket');
+    await ava.page.getByRole('button', { name: /Generate Custom/ }).click();
+    await ava.page.getByRole('img', { name: /Avatar of @AvaAfterDark/ }).waitFor();
+    await settle(ava.page);
+    await screenshot(ava.page, 'league-create-character-avatar');
+    await ava.page.getByRole('button', { name: 'Join the League' }).click();
+    await ava.page.getByText('Character created successfully! Welcome to the league.').waitFor();
+
+    // The dashboard.
+    await ava.page.waitForURL(new RegExp(`/leagues/${leagueId}$`));
+    await heading(ava.page, 'Villa Reunion Dashboard');
+    await ava.page.getByText('@AvaAfterDark').first().waitFor();
+    await ava.page.getByText('Follower Growth').waitFor();
+    await ava.page.getByText('Reputation', { exact: true }).waitFor();
+    await settle(ava.page);
+    await screenshot(ava.page, 'league-dashboard');
+
+    // The leaderboard, and an invitation to a friend.
+    await ava.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Leaderboard' }).click();
+    await heading(ava.page, 'Villa Reunion');
+    await ava.page.getByRole('list', { name: 'Rankings' }).getByText('@AvaAfterDark').waitFor();
+    const benEmail = uniqueEmail('ben');
+    const invite = ava.page.getByRole('form', { name: 'Invite Players' });
+    await invite.getByLabel("Friend's email").fill('not-an-address');
+    await invite.getByRole('button', { name: 'Send Invite' }).click();
+    await invite.getByText('Invalid email address.').waitFor();
+    await invite.getByLabel("Friend's email").fill(benEmail);
+    // The message under the field goes once the address is valid; the button moves up with it.
+    await invite.getByText('Invalid email address.').waitFor({ state: 'detached' });
+    await invite.getByRole('button', { name: 'Send Invite' }).click();
+    await ava.page.getByText(`An invitation was sent to ${benEmail}.`).waitFor();
+    await screenshot(ava.page, 'league-leaderboard-invite');
+
+    const link = await invitationLinkFromOutbox(server.dataDir, benEmail);
+    expect(link).toContain(`/leagues/join?leagueId=${leagueId}&inviteCode=`);
+    const invitePath = link.slice(link.indexOf('/leagues/join'));
+
+    // The invitation opened while signed in as someone else.
+    await ava.page.goto(invitePath);
+    await heading(ava.page, 'Email Mismatch');
+    await screenshot(ava.page, 'league-join-email-mismatch');
+
+    // Ben opens the link, is asked to log in, registers and joins.
+    const ben = await openPage(browser, server.url);
+    await ben.page.goto(invitePath);
+    await heading(ben.page, "You're Invited!");
+    await screenshot(ben.page, 'league-join-unauthenticated');
+    await ben.page.getByRole('link', { name: 'Create Account' }).click();
+    await ben.page.waitForURL(/\/login\?tab=register&redirect=/);
+    const register = ben.page.getByRole('form', { name: 'Create Account' });
+    await register.getByLabel('Display Name').fill('Ben Bombshell');
+    await register.getByLabel('Email').fill(benEmail.toUpperCase());
+    await register.getByLabel('Password').fill(PASSWORD);
+    await register.getByRole('button', { name: 'Create Account' }).click();
+    await ben.page.waitForURL(/\/leagues\/join\?leagueId=/);
+    await heading(ben.page, 'Successfully joined league!');
+    await screenshot(ben.page, 'league-join-success');
+    // Two seconds later the league; no persona yet, so on to character creation.
+    await ben.page.waitForURL(new RegExp(`/leagues/${leagueId}/create-character$`), { timeout: 15_000 });
+    await heading(ben.page, 'Create Your Persona for Villa Reunion');
+    await ben.page.getByLabel('Choose Your Influencer Name').fill('@BenBombshell');
+    await ben.page.getByText('Survival Show').click();
+    await ben.page.getByRole('button', { name: /Generate with Style/ }).click();
+    await ben.page.getByRole('img', { name: /Avatar of @BenBombshell/ }).waitFor();
+    await ben.page.getByRole('button', { name: 'Join the League' }).click();
+    await heading(ben.page, 'Villa Reunion Dashboard');
+
+    await ben.page.goto(`/leagues/${leagueId}/leaderboard`);
+    const rankings = ben.page.getByRole('list', { name: 'Rankings' });
+    await rankings.getByText('@AvaAfterDark').waitFor();
+    await rankings.getByText('@BenBombshell').waitFor();
+    expect(await rankings.getByRole('listitem').count()).toBe(2);
+    await expect(rankings.getByRole('listitem').first().textContent()).resolves.toMatch(/\d+\.\d{2}/);
+    await settle(ben.page);
+    await screenshot(ben.page, 'league-leaderboard');
+
+    // Both see the league among theirs.
+    await ava.page.goto('/leagues');
+    await ava.page.getByRole('link', { name: /Villa Reunion, Active/ }).waitFor();
+    await screenshot(ava.page, 'league-leagues');
+
+    // The same screens on a phone.
+    const phone = await openPage(browser, server.url, PHONE);
+    await phone.context.request.post('/_api/auth/login_with_password', { data: { email: benEmail, password: PASSWORD } });
+    await phone.page.goto(`/leagues/${leagueId}`);
+    await heading(phone.page, 'Villa Reunion Dashboard');
+    await settle(phone.page);
+    await screenshot(phone.page, 'league-phone-dashboard');
+    await phone.page.goto(`/leagues/${leagueId}/leaderboard`);
+    await phone.page.getByRole('list', { name: 'Rankings' }).getByText('@BenBombshell').waitFor();
+    await screenshot(phone.page, 'league-phone-leaderboard');
+
+    expect(ava.errors).toEqual([]);
+    expect(ben.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+    await ben.context.close();
+    await ava.context.close();
+  });
+
+  it('onboards through the welcome tabs and answers the guard states', async () => {
+    const { context, page, errors } = await openPage(browser, server.url);
+
+    await page.goto('/welcome');
+    await heading(page, /Your next season/);
+    await page.getByText('Sign in to get started').waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await screenshot(page, 'league-welcome-signed-out');
+
+    await page.goto('/leagues/join?inviteCode=ABC');
+    await page.getByText('Invalid invitation link. The league ID is missing.').waitFor();
+    await screenshot(page, 'league-join-invalid');
+
+    const owner = await openPage(browser, server.url);
+    await registerThroughApi(owner.page, uniqueEmail('owner'), PASSWORD, 'Open Owner');
+    const publicId = await createLeagueThroughApi(owner.page, { name: 'Open Casting Call', description: 'Anyone can audition.' });
+    await owner.context.close();
+
+    await registerThroughApi(page, uniqueEmail('newbie'), PASSWORD, 'New Face');
+    await page.goto('/welcome');
+    const publicLeagues = page.getByRole('list', { name: 'Public leagues' });
+    await publicLeagues.getByText('Open Casting Call').waitFor();
+    await screenshot(page, 'league-welcome-public');
+
+    await page.getByRole('tab', { name: 'Join with Invite' }).click();
+    await page.getByRole('button', { name: 'Join League' }).click();
+    await page.getByText('Please enter an invite code').waitFor();
+    await page.getByLabel('Invite code or link').fill('https://example.com/join/NOPE2345');
+    await page.getByRole('button', { name: 'Join League' }).click();
+    await page.getByText('Failed to join league').waitFor();
+    await page.getByText('Invalid invite code').waitFor();
+    await screenshot(page, 'league-welcome-invite');
+
+    await page.getByRole('tab', { name: 'Create League' }).click();
+    await page.getByRole('form', { name: 'Create League' }).waitFor();
+    await screenshot(page, 'league-welcome-create');
+
+    await page.getByRole('tab', { name: 'Join Public League' }).click();
+    await publicLeagues.getByRole('button', { name: 'Join Open Casting Call' }).click();
+    await page.getByText('Successfully joined league!').waitFor();
+    await page.waitForURL(new RegExp(`/leagues/${publicId}/create-character$`));
+    await heading(page, 'Create Your Persona for Open Casting Call');
+
+    await page.goto('/leagues/abc/leaderboard');
+    await heading(page, 'Invalid League');
+    await page.getByText('The league ID in the URL is missing or invalid. Please check the address and try again.').waitFor();
+    await screenshot(page, 'league-guard-invalid');
+
+    await page.goto('/leagues/987654/leaderboard');
+    await heading(page, 'League Not Found');
+    await page.getByText('The league you are trying to access could not be found or you are not a member.').waitFor();
+    await screenshot(page, 'league-guard-not-found');
+
+    // Not a member: the dashboard sends the visitor back to their leagues.
+    await page.goto('/leagues/987654');
+    await page.waitForURL(/\/leagues$/);
+    await heading(page, 'Your Leagues');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the final standings and the champion once a league ends', async () => {
+    const { context, page, errors } = await openPage(browser, server.url);
+    await registerThroughApi(page, uniqueEmail('finale'), PASSWORD, 'Finale Star');
+    const rival = await openPage(browser, server.url);
+    await registerThroughApi(rival.page, uniqueEmail('rival'), PASSWORD, 'Rival Star');
+
+    // A league that ends a few seconds from now; the lifecycle scheduler completes it.
+    const now = Date.now();
+    const leagueId = await createLeagueThroughApi(page, { name: 'One Night Only', startDate: new Date(now), endDate: new Date(now + 8_000) });
+    await createCharacterThroughApi(page, leagueId, '@FinaleQueen', 'lifestyle');
+    await createCharacterThroughApi(rival.page, leagueId, '@RivalRoyal', 'survival');
+    await waitForLeagueStatus(page, leagueId, 'completed');
+
+    await page.goto(`/leagues/${leagueId}`);
+    await heading(page, 'Final Standings');
+    await page.getByText('Champion', { exact: true }).waitFor();
+    const standings = page.locator('.il-final__list > li');
+    expect(await standings.count()).toBe(2);
+    await expect(standings.first().textContent()).resolves.toMatch(/\d+\.\d{2}/);
+    await settle(page);
+    await screenshot(page, 'league-final-results');
+
+    // Every league page of the league shows the same standings.
+    await page.goto(`/leagues/${leagueId}/leaderboard`);
+    await heading(page, 'Final Standings');
+
+    await page.goto('/leagues');
+    const card = page.getByRole('link', { name: /One Night Only, Completed/ });
+    await card.getByText('Champion').waitFor();
+    await card.getByText('final score').waitFor();
+    await screenshot(page, 'league-leagues-completed');
+
+    expect(errors).toEqual([]);
+    await rival.context.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, CardContent, Skeleton, messageOf, useAuth } from '@il/ui';
+import { ActiveDealCard } from './ActiveDealCard';
+import { activeDealsQuery } from './deal-queries';
+
+/** §2 active deals section: the player's signed deals and how far each is delivered. */
+export function ActiveDeals({ leagueId, now }: { leagueId: number; now: number }) {
+  const { status } = useAuth();
+  const deals = useQuery(activeDealsQuery(leagueId, status === 'authenticated'));
+  return (
+    <section className="deals-section" aria-labelledby="deals-active-title">
+      <h2 id="deals-active-title" className="deals-section__title">
+        <span aria-hidden="true">🤝</span> Your Active Deals
+      </h2>
+      {deals.isPending && <Skeleton height={96} />}
+      {deals.isError && (
+        <Alert variant="error" title={`Error loading brand deals: ${messageOf(deals.error, 'An unknown error occurred.')}`}>
+          <Button variant="secondary" size="sm" onClick={() => void deals.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {deals.isSuccess && deals.data.length === 0 && <p className="deals-section__empty">No active brand deals. Keep growing your influence!</p>}
+      {deals.isSuccess && deals.data.length > 0 && (
+        <div className="deals-active-grid">
+          {deals.data.map((deal) => (
+            <Card key={deal.id} className="deals-active-card">
+              <CardContent className="deals-active-card__body">
+                <ActiveDealCard deal={deal} now={now} />
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Skeleton, useAuth } from '@il/ui';
+import { AcceptDealDialog } from './AcceptDealDialog';
+import { availableDealsQuery } from './deal-queries';
+import { MarketplaceDealCard } from './MarketplaceDealCard';
+
+/** §2 Brand Deal Marketplace: today's offers, each accepted through a confirm dialog. */
+export function DealMarketplace({ leagueId, now }: { leagueId: number; now: number }) {
+  const { status } = useAuth();
+  const deals = useQuery(availableDealsQuery(leagueId, status === 'authenticated'));
+  const [choosingId, setChoosingId] = useState<number | null>(null);
+  const choosing = deals.data?.find((deal) => deal.id === choosingId) ?? null;
+  return (
+    <section className="deals-section" aria-labelledby="deals-market-title">
+      <h2 id="deals-market-title" className="deals-section__title">
+        <span aria-hidden="true">🛍️</span> Brand Deal Marketplace
+      </h2>
+      {deals.isPending && (
+        <div className="deals-grid" role="status" aria-label="Loading brand deals">
+          <Skeleton height={300} />
+          <Skeleton height={300} />
+          <Skeleton height={300} />
+        </div>
+      )}
+      {deals.isError && (
+        <Alert variant="error" title="Failed to load brand deals. Please try again.">
+          <Button variant="secondary" size="sm" onClick={() => void deals.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {deals.isSuccess && deals.data.length === 0 && <p className="deals-section__empty">No brand deals available right now. Check back later!</p>}
+      {deals.isSuccess && deals.data.length > 0 && (
+        <div className="deals-grid">
+          {deals.data.map((deal) => (
+            <MarketplaceDealCard key={deal.id} deal={deal} now={now} onAccept={(chosen) => setChoosingId(chosen.id)} />
+          ))}
+        </div>
+      )}
+      {choosing && <AcceptDealDialog key={choosing.id} leagueId={leagueId} deal={choosing} onClose={() => setChoosingId(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { callApi, useToast } from '@il/ui';
+import { DEAL_KEYS } from './deal-queries';
+
+/**
+ * §4: on success both lists refresh. The game state carries the active deals (the dashboard's
+ * count), and signing counts toward the Brand Ambassador challenge.
+ */
+const REFRESHED_AFTER_ACCEPT: readonly QueryKey[] = [DEAL_KEYS.all, ['game-state'], ['challenges']];
+
+export function useAcceptDeal(leagueId: number) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (brandDealId: number) => callApi('acceptBrandDeal', { query: { leagueId }, body: { brandDealId, leagueId } }),
+    onSuccess: async (answer) => {
+      toast({ title: 'Brand deal accepted!', description: answer.message, variant: 'success' });
+      await Promise.all(REFRESHED_AFTER_ACCEPT.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

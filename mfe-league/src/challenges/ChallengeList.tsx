@@ -1,0 +1,31 @@
+import type { DailyChallenge } from '@il/contracts';
+import { ChallengeCard } from './ChallengeCard';
+import { categoryIcon, groupByCategory } from './challenge-summary';
+import { useClaimChallenge } from './use-claim-challenge';
+
+/** The day's challenges grouped by category, each with its claim button. */
+export function ChallengeList({ leagueId, challenges, now }: { leagueId: number; challenges: readonly DailyChallenge[]; now: number }) {
+  const claim = useClaimChallenge(leagueId);
+  return (
+    <div className="challenge-groups">
+      {groupByCategory(challenges).map((group) => (
+        <section key={group.category} className="challenge-group" aria-labelledby={`challenge-group-${group.category}`}>
+          <h2 id={`challenge-group-${group.category}`} className="challenge-group__title">
+            <span aria-hidden="true">{categoryIcon(group.category)}</span> {group.label}
+          </h2>
+          <div className="challenge-group__grid">
+            {group.challenges.map((challenge) => (
+              <ChallengeCard
+                key={challenge.id}
+                challenge={challenge}
+                now={now}
+                claiming={claim.isPending && claim.variables === challenge.id}
+                onClaim={(chosen) => claim.mutate(chosen.id)}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { LeagueDetail } from '@il/contracts';
+import { Alert, Button, EmptyState, PageHeader, Skeleton, leaguePath, messageOf } from '@il/ui';
+import { ChallengeList } from './ChallengeList';
+import { ChallengeStats } from './ChallengeStats';
+import { dailyChallengesQuery } from './challenge-queries';
+import { formatToday, nextResetLabel, useMinuteClock } from './challenge-time';
+import './challenges.css';
+
+/** §2 Daily challenges. */
+export function ChallengesScreen({ league }: { league: LeagueDetail }) {
+  const challenges = useQuery(dailyChallengesQuery(league.id));
+  const now = useMinuteClock();
+  const list = challenges.data ?? [];
+
+  return (
+    <div className="challenges">
+      <Link to={leaguePath(league.id)} className="challenges__back">
+        ← Back to Dashboard
+      </Link>
+      <PageHeader
+        eyebrow={league.name}
+        title="Daily Challenges"
+        description={
+          <>
+            <span className="challenges__today">{formatToday(now)}</span>
+            {challenges.isSuccess && (
+              <span className="challenges__reset">
+                {' '}
+                · New challenges at <strong>{nextResetLabel(list, now)}</strong>
+              </span>
+            )}
+          </>
+        }
+      />
+      {challenges.isPending && (
+        <div className="challenges__loading" role="status" aria-label="Loading challenges">
+          <div className="challenge-stats">
+            <Skeleton height={92} />
+            <Skeleton height={92} />
+          </div>
+          <div className="challenge-group__grid">
+            <Skeleton height={220} />
+            <Skeleton height={220} />
+            <Skeleton height={220} />
+          </div>
+        </div>
+      )}
+      {challenges.isError && (
+        <Alert variant="error" title="Failed to load challenges">
+          <p>{messageOf(challenges.error, 'An unknown error occurred.')}</p>
+          <Button variant="secondary" size="sm" className="challenges__retry" onClick={() => void challenges.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {challenges.isSuccess && list.length === 0 && (
+        <EmptyState icon="🗓️" title="No Daily Challenges" description="Check back tomorrow for new challenges to boost your fame!" />
+      )}
+      {challenges.isSuccess && list.length > 0 && (
+        <>
+          <ChallengeStats challenges={list} />
+          <ChallengeList leagueId={league.id} challenges={list} now={now} />
+        </>
+      )}
+    </div>
+  );
+}

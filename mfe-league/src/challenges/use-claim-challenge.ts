@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { callApi, serverMessageOf, useToast } from '@il/ui';
+import { CHALLENGE_KEYS } from './challenge-queries';
+
+/** A reward moves money, followers and energy, and counts toward the challenge milestones. */
+const REFRESHED_AFTER_CLAIM: readonly QueryKey[] = [CHALLENGE_KEYS.all, ['game-state'], ['leagues', 'leaderboard'], ['progression']];
+
+export function useClaimChallenge(leagueId: number) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (dailyChallengeId: number) => callApi('claimChallenge', { query: { leagueId }, body: { dailyChallengeId } }),
+    onSuccess: (answer) => toast({ title: 'Challenge reward claimed successfully!', description: answer.message, variant: 'success' }),
+    onError: (error) => toast({ title: `Error: ${serverMessageOf(error, 'Failed to claim reward')}`, variant: 'error' }),
+    onSettled: () => Promise.all(REFRESHED_AFTER_CLAIM.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

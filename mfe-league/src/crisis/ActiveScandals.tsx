@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, EmptyState, Skeleton, messageOf } from '@il/ui';
+import { ActiveScandalCard } from './ActiveScandalCard';
+import { activeScandalsQuery } from './scandal-queries';
+import { ScandalResponseDialog } from './ScandalResponseDialog';
+
+/** §2 "Active Scandals": one card per unanswered scandal, and the response dialog of the one managed. */
+export function ActiveScandals({ leagueId }: { leagueId: number }) {
+  const scandals = useQuery(activeScandalsQuery(leagueId));
+  const [managingId, setManagingId] = useState<number | null>(null);
+  // A scandal that left the list (answered elsewhere, expired) takes its dialog with it.
+  const managing = scandals.data?.find((scandal) => scandal.id === managingId) ?? null;
+
+  return (
+    <section className="crisis-section" aria-labelledby="crisis-active-title">
+      <h2 id="crisis-active-title" className="crisis-section__title">
+        <span aria-hidden="true">🔥</span> Active Scandals
+      </h2>
+      {scandals.isPending && (
+        <div className="crisis-grid" role="status" aria-label="Loading active scandals">
+          <Skeleton height={170} />
+          <Skeleton height={170} />
+        </div>
+      )}
+      {scandals.isError && (
+        <Alert variant="error" title={`Error loading scandals: ${messageOf(scandals.error, 'An unknown error occurred.')}`}>
+          <Button variant="secondary" size="sm" onClick={() => void scandals.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {scandals.isSuccess && scandals.data.length === 0 && (
+        <EmptyState icon="😌" title="All Clear!" description="No scandals right now. Your reputation is safe... for now." />
+      )}
+      {scandals.isSuccess && scandals.data.length > 0 && (
+        <div className="crisis-grid">
+          {scandals.data.map((scandal) => (
+            <ActiveScandalCard key={scandal.id} scandal={scandal} onManage={(chosen) => setManagingId(chosen.id)} />
+          ))}
+        </div>
+      )}
+      {managing && <ScandalResponseDialog key={managing.id} leagueId={leagueId} scandal={managing} onClose={() => setManagingId(null)} />}
+    </section>
+  );
+}

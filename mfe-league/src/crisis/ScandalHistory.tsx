@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, EmptyState, Skeleton, messageOf, useAuth } from '@il/ui';
+import { ScandalHistoryCard } from './ScandalHistoryCard';
+import { scandalHistoryQuery } from './scandal-queries';
+
+/** §2 "Scandal History": answered and expired scandals, newest first. */
+export function ScandalHistory({ leagueId }: { leagueId: number }) {
+  const { status } = useAuth();
+  const history = useQuery(scandalHistoryQuery(leagueId, status === 'authenticated'));
+  return (
+    <section className="crisis-section" aria-labelledby="crisis-history-title">
+      <h2 id="crisis-history-title" className="crisis-section__title">
+        <span aria-hidden="true">📜</span> Scandal History
+      </h2>
+      {history.isPending && (
+        <div className="crisis-grid" role="status" aria-label="Loading scandal history">
+          <Skeleton height={150} />
+          <Skeleton height={150} />
+        </div>
+      )}
+      {history.isError && (
+        <Alert variant="error" title={`Error loading scandal history: ${messageOf(history.error, 'An unknown error occurred.')}`}>
+          <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {history.isSuccess && history.data.length === 0 && (
+        <EmptyState icon="✨" title="Clean Slate" description="No scandals in your past. Keep it that way, or make it interesting." />
+      )}
+      {history.isSuccess && history.data.length > 0 && (
+        <div className="crisis-grid">
+          {history.data.map((scandal) => (
+            <ScandalHistoryCard key={scandal.id} scandal={scandal} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { PLATFORMS, type GameState, type Platform } from '@il/contracts';
+import { Card, CardContent, CardHeader, CardTitle, cx } from '@il/ui';
+
+const PLATFORM_LOOK: Record<Platform, { label: string; icon: string }> = {
+  instagram: { label: 'Instagram', icon: '📸' },
+  tiktok: { label: 'TikTok', icon: '🎵' },
+  twitter: { label: 'Twitter', icon: '🐦' },
+  youtube: { label: 'YouTube', icon: '▶️' },
+  podcast: { label: 'Podcast', icon: '🎙️' },
+};
+
+/** §2 panel: the league day, which platforms are open to the player, and how many deals run. */
+export function CareerPanel({ state }: { state: GameState }) {
+  const unlocked = new Set(state.unlockedPlatforms.map((entry) => entry.platform));
+  const deals = state.activeBrandDeals.length;
+  return (
+    <Card className="career-panel">
+      <CardHeader>
+        <CardTitle>Your Career</CardTitle>
+      </CardHeader>
+      <CardContent className="career-panel__content">
+        <dl className="career-panel__facts">
+          <div>
+            <dt>Current Day</dt>
+            <dd>Day {state.day}</dd>
+          </div>
+          <div>
+            <dt>Active Deals</dt>
+            <dd>{deals}</dd>
+          </div>
+        </dl>
+        <div>
+          <p className="career-panel__subtitle">
+            Platforms <span>{unlocked.size}/{PLATFORMS.length} unlocked</span>
+          </p>
+          <ul className="career-panel__platforms">
+            {PLATFORMS.map((platform) => {
+              const open = unlocked.has(platform);
+              return (
+                <li key={platform} className={cx('platform-chip', open ? 'platform-chip--open' : 'platform-chip--locked')}>
+                  <span aria-hidden="true">{open ? PLATFORM_LOOK[platform].icon : '🔒'}</span> {PLATFORM_LOOK[platform].label}
+                  <span className="il-visually-hidden">{open ? ' unlocked' : ' locked'}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

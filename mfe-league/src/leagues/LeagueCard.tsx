@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { LEAGUE_TYPE_LABELS, type League } from '@il/contracts';
+import { Avatar, Badge, Card, Skeleton, leaguePath } from '@il/ui';
+import { formatCompositeScore } from '@il/ui/league';
+import { formatDate } from '../format/numbers';
+import { STATUS_BADGE, statusLabel } from './league-status';
+
+function Schedule({ league }: { league: League }) {
+  if (league.status === 'pending') return <>Starts {formatDate(league.startDate)}</>;
+  if (league.status === 'active') return <>Ends {formatDate(league.endDate)}</>;
+  return <>Ended {formatDate(league.endDate)}</>;
+}
+
+/** One league of the grid; the whole card is the link to its page. */
+export function LeagueCard({ league }: { league: League }) {
+  const champion = league.status === 'completed' ? league.champion : null;
+  return (
+    <Link to={leaguePath(league.id)} className="league-card__link" aria-label={`${league.name}, ${statusLabel(league.status)}`}>
+      <Card interactive className={`league-card league-card--${league.status}`}>
+        <div className="league-card__banner" aria-hidden="true" />
+        <div className="league-card__body">
+          <div className="league-card__badges">
+            <Badge variant={STATUS_BADGE[league.status]}>{statusLabel(league.status)}</Badge>
+            <Badge variant="outline">{LEAGUE_TYPE_LABELS[league.type]}</Badge>
+          </div>
+          <h3 className="league-card__name">{league.name}</h3>
+          {league.description && <p className="league-card__description">{league.description}</p>}
+          {champion && (
+            <div className="league-card__champion">
+              <Avatar name={champion.characterName} src={champion.avatarUrl} size="sm" />
+              <div>
+                <p className="league-card__champion-label">🏆 Champion</p>
+                <p className="league-card__champion-name" title={champion.characterName}>
+                  {champion.characterName}
+                </p>
+              </div>
+              <p className="league-card__champion-score">
+                <span>{formatCompositeScore(champion.compositeScore)}</span> final score
+              </p>
+            </div>
+          )}
+          <dl className="league-card__facts">
+            <div>
+              <dt>Players</dt>
+              <dd>
+                {league.memberCount}/{league.maxPlayers}
+              </dd>
+            </div>
+            <div>
+              <dt>Schedule</dt>
+              <dd>
+                <Schedule league={league} />
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </Card>
+    </Link>
+  );
+}
+
+export function LeagueCardSkeleton() {
+  return (
+    <Card className="league-card league-card--skeleton" data-testid="league-card-skeleton">
+      <div className="league-card__body">
+        <Skeleton height={20} width={90} />
+        <Skeleton height={26} width="70%" />
+        <Skeleton height={16} width="90%" />
+        <Skeleton height={16} width="60%" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+// The §2 League pages guard and the final results it shows, for every slice's league screens.
+// Imported as '@il/ui/league'; not a federation singleton of its own, so a slice bundles it and
+// needs no newer shell. It reaches the shared services through '@il/ui' itself.
+export { LeagueGuard, GuardNotice, LeaguePageSkeleton, LEAGUE_GUARD_TEXTS, type LeagueGuardProps, type LeagueGuardTexts } from './LeagueGuard';
+export { FinalResults } from './FinalResults';
+export { LEAGUE_QUERY_KEYS, finalResultsQuery, isNotFound, leagueDetailQuery, retryUnlessRefused } from './league-queries';
+export { formatComponentScore, formatCompositeScore } from './scores';
