@@ -1,5 +1,16 @@
-import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { Navigate, useParams } from 'react-router';
+import { leaguePath } from '@il/ui';
+import { LeagueGuard } from '@il/ui/league';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { ProgressionScreen } from '../progression/ProgressionScreen';
 
+/** §2 Progression, behind the league guard; no character yet means character creation (§8). */
 export default function ProgressionPage() {
-  return <ScreenPlaceholder title="Your Progression" description="Milestones and achievements." icon="🏆" />;
+  const { leagueId } = useParams();
+  useDocumentTitle('Your Progression');
+  return (
+    <LeagueGuard leagueId={leagueId}>
+      {(league) => (league.hasCharacter ? <ProgressionScreen league={league} /> : <Navigate to={leaguePath(league.id, 'create-character')} replace />)}
+    </LeagueGuard>
+  );
 }

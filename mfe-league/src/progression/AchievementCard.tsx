@@ -1,0 +1,40 @@
+import type { Achievement, GameState } from '@il/contracts';
+import { Badge, Card, CardContent, Progress, cx } from '@il/ui';
+import { formatDate } from '../format/numbers';
+import { achievementIcon, achievementProgress, requirementText } from './achievement-progress';
+
+/** One achievement, unlocked (with its date) or locked (with how far along, "almost there" from 80%). */
+export function AchievementCard({ achievement, state }: { achievement: Achievement; state: GameState | undefined }) {
+  const progress = achievementProgress(achievement, state);
+  const status = achievement.isUnlocked ? 'unlocked' : progress.almostThere ? 'almost' : 'locked';
+  return (
+    <Card className={cx('achievement', `achievement--${status}`)} data-testid="achievement" data-achievement-id={achievement.id} data-status={status}>
+      <CardContent className="achievement__body">
+        <div className="achievement__head">
+          <span className="achievement__icon" aria-hidden="true">
+            {achievement.isUnlocked ? achievementIcon(achievement) : '🔒'}
+          </span>
+          <div className="achievement__titles">
+            <h3 className="achievement__name">{achievement.name}</h3>
+            <p className="achievement__requirement">{requirementText(achievement)}</p>
+          </div>
+        </div>
+        <p className="achievement__description">{achievement.description}</p>
+        {achievement.isUnlocked ? (
+          <Badge variant="success" className="achievement__badge">
+            ✓ Unlocked{achievement.unlockedAt ? ` ${formatDate(achievement.unlockedAt)}` : ''}
+          </Badge>
+        ) : (
+          <div className="achievement__progress">
+            <div className="achievement__progress-row">
+              <span>{progress.detail ?? 'Locked'}</span>
+              {progress.almostThere ? <Badge variant="warning">Almost there!</Badge> : <span>{progress.percent}%</span>}
+            </div>
+            {/* §2: the bar pulses between 80% and 100%. */}
+            <Progress value={progress.percent} pulse={progress.almostThere && progress.percent < 100} label={`${achievement.name} progress`} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
