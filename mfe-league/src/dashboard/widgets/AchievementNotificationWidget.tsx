@@ -1,9 +1,12 @@
+import { AchievementUnlockedNotice } from '../../progression/AchievementUnlockedNotice';
+import { useAchievementsWatch } from '../../progression/use-achievement-unlocks';
 import type { DashboardWidgetProps } from './widget-props';
 
 /**
- * The "Achievement Unlocked!" notification slot. It has nothing to show until an achievement
- * unlocks while the player watches; the progression screens own that queue.
+ * The "Achievement Unlocked!" notification: the dashboard watches the achievements too, so an
+ * unlock that happens while the player looks at it (or since the last look) is announced here.
  */
-export function AchievementNotificationWidget(_props: DashboardWidgetProps) {
-  return null;
+export function AchievementNotificationWidget({ leagueId }: DashboardWidgetProps) {
+  useAchievementsWatch(leagueId);
+  return <AchievementUnlockedNotice leagueId={leagueId} />;
 }
