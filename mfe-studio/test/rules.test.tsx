@@ -1,7 +1,7 @@
 import '@il/ui/testing';
 import { DEFAULT_CAPTION_OPTIONS } from '@il/contracts';
 import { canAfford, captionEnergyCost, cardFollowerRange, estimatedFollowerGain, formatRange, totalEnergyCost } from '../src/studio/estimates';
-import { bonusPercent, formatFollowers } from '../src/studio/format';
+import { bonusPercent, formatFollowers, hashtag } from '../src/studio/format';
 import { mockEngagement } from '../src/studio/mock-engagement';
 import { postBlockReason } from '../src/studio/post-guard';
 import { BROWSING, postingFlow } from '../src/studio/posting-flow';
@@ -60,9 +60,15 @@ describe('§9 estimate formulas', () => {
     expect(bonusPercent(0.35)).toBe('+35%');
     expect(formatFollowers(999)).toBe('999');
     expect(formatFollowers(1000)).toBe('1.0k');
-    expect(formatFollowers(1542)).toBe('1.5k');
-    expect(formatFollowers(999_950)).toBe('999.9k');
+    expect(formatFollowers(1355)).toBe('1.4k');
+    expect(formatFollowers(9_949)).toBe('9.9k');
+    expect(formatFollowers(9_960)).toBe('10K');
+    expect(formatFollowers(15_499)).toBe('15K');
+    expect(formatFollowers(999_499)).toBe('999K');
+    expect(formatFollowers(999_600)).toBe('1.0M');
     expect(formatFollowers(2_345_678)).toBe('2.3M');
+    expect(hashtag('#OOTDFriday')).toBe('#OOTDFriday');
+    expect(hashtag('GlowUp')).toBe('#GlowUp');
   });
 });
 

@@ -171,8 +171,9 @@ describe('Content Studio page', () => {
       query: { leagueId: '4' },
       body: { contentCardId: 301, leagueId: 4, trendingTopicId: 91, captionSelection: { type: 'custom', text: 'Reunion ready, no filter' } },
     });
-    const refreshed = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
-    expect(refreshed).toEqual(expect.arrayContaining(['gameState', 'contentHistory', 'trendingTopics', 'achievements']));
+    const refreshed = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    // Game state (every league, with or without one), history, trending and achievements (§4).
+    expect(refreshed).toEqual(expect.arrayContaining(['["game-state"]', '["content","history"]', '["content","trending"]', '["progression"]']));
     // The studio shows the server's totals after the post.
     await waitFor(() => expect(screen.getByTestId('studio-energy')).toHaveTextContent('58/100'));
     expect(screen.getByTestId('strategy-followers')).toHaveTextContent('1.5k');
@@ -199,7 +200,7 @@ describe('Content Studio page', () => {
     await openVideoCard(user);
     await writeCustomCaption(user, 'Mine');
     // Energy falls under the custom cost (22) but stays above the card's (15): the button stays on.
-    act(() => queryClient.setQueryData(['gameState', { leagueId: LEAGUE.id }], gameState({ energy: 20 })));
+    act(() => queryClient.setQueryData(['game-state', 'state', LEAGUE.id], gameState({ energy: 20 })));
     expect(await screen.findByText('Not enough energy: this post costs 22 and you have 20.')).toBeInTheDocument();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Post Content' }));

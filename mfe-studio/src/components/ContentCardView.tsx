@@ -24,11 +24,11 @@ export function ContentCardView({ card, energy, relevance, disabled, onChoose }:
   );
   return (
     <Card className="studio-card" data-testid="content-card" data-card-id={card.id}>
-      <div className="studio-card__media">
-        <CardImage cardId={card.id} title={card.title} />
-        <RiskBadge risk={card.riskLevel} />
-      </div>
+      <CardImage cardId={card.id} title={card.title} />
       <div className="studio-card__body">
+        <p className="studio-card__eyebrow">
+          <RiskBadge risk={card.riskLevel} />
+        </p>
         <h3 className="studio-card__title">{card.title}</h3>
         <p className="studio-card__description">{card.description}</p>
         <dl className="studio-card__stats">

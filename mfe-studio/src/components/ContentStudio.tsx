@@ -2,7 +2,7 @@ import { useReducer, useRef, useState } from 'react';
 import { CONTENT_TYPES, ENERGY, type ContentCard, type ContentType, type LeagueDetail } from '@il/contracts';
 import { Alert, Tab, TabList, TabPanel, Tabs, messageOf, useToast } from '@il/ui';
 import { totalEnergyCost } from '../studio/estimates';
-import { bonusPercent } from '../studio/format';
+import { bonusPercent, hashtag } from '../studio/format';
 import { postBlockReason } from '../studio/post-guard';
 import { BROWSING, cardUnderConsideration, postingFlow } from '../studio/posting-flow';
 import { useContentOptions } from '../studio/use-content-options';
@@ -97,7 +97,7 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
             <TabPanel value={contentType}>
               {selectedTopic && (
                 <p className="studio-trend-banner">
-                  🔥 <strong>#{selectedTopic.topicName}</strong> is trending: {bonusPercent(selectedTopic.bonusMultiplier)} followers on every post of this type today
+                  🔥 <strong>{hashtag(selectedTopic.topicName)}</strong> is trending: {bonusPercent(selectedTopic.bonusMultiplier)} followers on every post of this type today
                 </p>
               )}
               <ContentCardGrid

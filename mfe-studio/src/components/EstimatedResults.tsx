@@ -1,5 +1,5 @@
 import type { TrendingTopic } from '@il/contracts';
-import { bonusPercent } from '../studio/format';
+import { bonusPercent, hashtag } from '../studio/format';
 import { formatRange, type FollowerRange } from '../studio/estimates';
 
 export interface EstimatedResultsProps {
@@ -34,7 +34,7 @@ export function EstimatedResults({ followerGain, energyCost, custom, trendingTop
       </dl>
       {trendingTopic && (
         <p className="studio-estimate__trend">
-          🔥 Riding <strong>#{trendingTopic.topicName}</strong>: {bonusPercent(trendingTopic.bonusMultiplier)} on the follower roll
+          🔥 Riding <strong>{hashtag(trendingTopic.topicName)}</strong>: {bonusPercent(trendingTopic.bonusMultiplier)} on the follower roll
         </p>
       )}
     </section>

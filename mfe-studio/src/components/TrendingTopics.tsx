@@ -1,5 +1,5 @@
 import type { ContentType, TrendingTopic } from '@il/contracts';
-import { bonusPercent } from '../studio/format';
+import { bonusPercent, hashtag } from '../studio/format';
 import { contentTypeInfo } from '../studio/content-types';
 
 /** §9 trending list: the selected type's topic first, then up to three others. */
@@ -13,7 +13,7 @@ export function TrendingTopics({ topics, contentType }: { topics: readonly Trend
     <div className="studio-trending">
       {featured ? (
         <div className="studio-trending__featured" data-testid="featured-topic">
-          <p className="studio-trending__name">#{featured.topicName}</p>
+          <p className="studio-trending__name">{hashtag(featured.topicName)}</p>
           <p className="studio-trending__meta">
             <span className="studio-trending__bonus">{bonusPercent(featured.bonusMultiplier)}</span> followers on {contentTypeInfo(featured.contentType).label} posts today
           </p>
@@ -26,7 +26,7 @@ export function TrendingTopics({ topics, contentType }: { topics: readonly Trend
           {others.map((topic) => (
             <li key={topic.id}>
               <span>
-                <span aria-hidden="true">{contentTypeInfo(topic.contentType).icon}</span> #{topic.topicName}
+                <span aria-hidden="true">{contentTypeInfo(topic.contentType).icon}</span> {hashtag(topic.topicName)}
               </span>
               <span className="studio-trending__bonus">{bonusPercent(topic.bonusMultiplier)}</span>
             </li>

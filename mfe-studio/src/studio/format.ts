@@ -1,18 +1,18 @@
 /**
- * §9: followers of 1000 or more show abbreviated. Below a million one decimal and a k ("12.5k"),
- * from a million one decimal and an M; a trailing ".0" is kept so the width does not jump.
+ * §9: followers of 1000 or more show abbreviated: one decimal and a k under ten thousand
+ * ("1.4k"), whole thousands and a K under a million ("15K"), one decimal and an M beyond ("1.2M").
+ * Rounded like the dashboard's figures; a value that rounds up into the next unit is written in it
+ * (9,960 reads "10K", not "10.0k").
  */
 export function formatFollowers(followers: number): string {
   const sign = followers < 0 ? '-' : '';
   const size = Math.abs(followers);
   if (size < 1000) return `${sign}${size}`;
-  if (size < 1_000_000) return `${sign}${truncate(size / 1000)}k`;
-  return `${sign}${truncate(size / 1_000_000)}M`;
-}
-
-// Truncating rather than rounding: 999,950 followers must not read as "1000.0k".
-function truncate(value: number): string {
-  return (Math.floor(value * 10) / 10).toFixed(1);
+  const thousandsOneDecimal = Math.round(size / 100) / 10;
+  if (thousandsOneDecimal < 10) return `${sign}${thousandsOneDecimal.toFixed(1)}k`;
+  const thousands = Math.round(size / 1000);
+  if (thousands < 1000) return `${sign}${thousands}K`;
+  return `${sign}${(Math.round(size / 100_000) / 10).toFixed(1)}M`;
 }
 
 /** Exact counts with thousands separators, for the numbers a player checks against a result. */
@@ -33,4 +33,9 @@ export function bonusPercent(bonusMultiplier: number): string {
 /** A signed count with thousands separators: "+1,204", "-3". */
 export function signedCount(value: number): string {
   return `${value >= 0 ? '+' : '-'}${formatCount(Math.abs(value))}`;
+}
+
+/** Topic names may already carry their hash sign; show exactly one. */
+export function hashtag(topicName: string): string {
+  return `#${topicName.replace(/^#+/, '')}`;
 }

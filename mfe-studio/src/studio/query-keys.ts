@@ -2,34 +2,32 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ContentType } from '@il/contracts';
 
 /**
- * Query keys are [call name of the contracts registry, its query]. Every slice shares one
- * QueryClient, so a key built this way lets any slice refresh what another one shows: invalidating
- * ['gameState'] reaches the game state with and without a league.
+ * The studio's React Query keys. Every slice shares one QueryClient, so the keys of data other
+ * slices also show follow theirs: the game state under 'game-state' (the dashboard's key, so a
+ * visit there warms the studio and the other way round) and the league under 'leagues'.
  */
 export const studioKeys = {
-  leagueDetail: (leagueId: number) => ['leagueDetail', { leagueId }] as const,
-  gameState: (leagueId: number) => ['gameState', { leagueId }] as const,
-  contentOptions: (leagueId: number, contentType: ContentType) => ['contentOptions', { leagueId, contentType }] as const,
-  trendingTopics: (leagueId: number) => ['trendingTopics', { leagueId }] as const,
-  contentHistory: (leagueId: number, page: number, showAllPlayers: boolean) =>
-    ['contentHistory', { leagueId, page, showAllPlayers }] as const,
+  leagueDetail: (leagueId: number) => ['leagues', 'detail', leagueId] as const,
+  gameState: (leagueId: number) => ['game-state', 'state', leagueId] as const,
+  contentOptions: (leagueId: number, contentType: ContentType) => ['content', 'options', leagueId, contentType] as const,
+  trendingTopics: (leagueId: number) => ['content', 'trending', leagueId] as const,
+  contentHistory: (leagueId: number, page: number, showAllPlayers: boolean) => ['content', 'history', leagueId, page, showAllPlayers] as const,
 };
 
 /**
- * §4 Post success refreshes game state (with and without a league), content history, trending
- * topics and achievements. A post also moves the leaderboard and the feed, counts toward daily
- * challenges, brand deals and milestones, and may start a scandal, so those screens refresh too.
+ * §4 Post success refreshes the game state (with and without a league, and the follower chart),
+ * content history, trending topics and achievements. A post also moves the leaderboard and the
+ * feed, counts toward daily challenges, brand deals and milestones, and may start a scandal, so
+ * those screens refresh as well. Prefixes: each reaches every league and page of its kind.
  */
 export const REFRESHED_AFTER_POSTING: readonly QueryKey[] = [
-  ['gameState'],
-  ['contentHistory'],
-  ['trendingTopics'],
-  ['achievements'],
-  ['milestones'],
-  ['leaderboard'],
+  ['game-state'],
+  ['content', 'history'],
+  ['content', 'trending'],
+  ['progression'],
+  ['leagues', 'leaderboard'],
   ['feed'],
-  ['dailyChallenges'],
-  ['activeBrandDeals'],
-  ['activeScandals'],
-  ['gameStateHistory'],
+  ['challenges'],
+  ['brand-deals'],
+  ['scandals'],
 ];
