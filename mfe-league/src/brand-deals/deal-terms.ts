@@ -1,6 +1,6 @@
 import type { BrandDeal } from '@il/contracts';
 
-const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /** §9: payments show as compact US dollars ($260, $1.6K, $10K). */
 export function formatPayment(amount: number): string {
