@@ -1,12 +1,11 @@
 /**
- * The slice's React Query keys. game-state and leagues keys are the ones every slice uses, so a
- * like here refreshes the dashboard's energy and a visit there warms the guard here.
+ * The slice's React Query keys. The page has one QueryClient, so data other slices show too keeps
+ * their keys: the game state under ['game-state', 'state', id] (the dashboard's and the studio's),
+ * and the feed under ['feed', id], which the studio refreshes after a post.
  */
 export const socialKeys = {
   feed: (leagueId: number) => ['feed', leagueId] as const,
   chat: (leagueId: number) => ['chat', leagueId] as const,
   chatSend: (leagueId: number) => ['chat', leagueId, 'send'] as const,
-  gameState: (leagueId: number) => ['game-state', leagueId] as const,
-  leagueDetail: (leagueId: number) => ['leagues', 'detail', leagueId] as const,
-  finalResults: (leagueId: number) => ['leagues', 'final-results', leagueId] as const,
+  gameState: (leagueId: number) => ['game-state', 'state', leagueId] as const,
 };

@@ -7,58 +7,57 @@ import { renderSlice } from './support/render';
 const INVALID = 'The league ID in the URL is missing or invalid. Please check the address and try again.';
 const NOT_FOUND = 'The league you are trying to access could not be found or you are not a member.';
 
-describe('league guard (§2)', () => {
+describe('league guard on the social screens (§2)', () => {
   it('chat: "Invalid League ID" for a non-numeric id', async () => {
     fakeApi(SIGNED_IN);
     renderSlice('/leagues/abc/chat');
-    expect(await screen.findByText('Invalid League ID')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invalid League ID' })).toBeInTheDocument();
     expect(screen.getByText(INVALID)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'League Chat' })).toBeInTheDocument();
   });
 
   it('chat: "Invalid League" for a numeric id that is no league id', async () => {
     fakeApi(SIGNED_IN);
     renderSlice('/leagues/0/chat');
-    expect(await screen.findByText('Invalid League')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invalid League' })).toBeInTheDocument();
   });
 
   it('feed: "Invalid League" for a non-numeric id', async () => {
     fakeApi(SIGNED_IN);
     renderSlice('/leagues/abc/feed');
-    expect(await screen.findByText('Invalid League')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invalid League' })).toBeInTheDocument();
     expect(screen.getByText(INVALID)).toBeInTheDocument();
   });
 
   it.each(['feed', 'chat'])('%s: "League Not Found" when the league is unknown or not the viewer\'s', async (page) => {
-    fakeApi({ ...SIGNED_IN, 'GET /_api/leagues/detail': { status: 404, body: { error: 'League not found' } } });
+    const { count } = fakeApi({ ...SIGNED_IN, 'GET /_api/leagues/detail': { status: 404, body: { error: 'League not found' } } });
     renderSlice(`/leagues/9/${page}`);
-    expect(await screen.findByText('League Not Found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'League Not Found' })).toBeInTheDocument();
     expect(screen.getByText(NOT_FOUND)).toBeInTheDocument();
+    expect(count('GET /_api/content/feed') + count('GET /_api/league/chat')).toBe(0);
   });
 
-  it('"League Not Found" for a public league the viewer has not joined', async () => {
-    const { count } = fakeApi({ ...SIGNED_IN, 'GET /_api/leagues/detail': { body: { ...LEAGUE, isMember: false, inviteCode: null } } });
+  it('"League Not Found" for a public league the viewer has not joined, and no stream is opened', async () => {
+    const opened: string[] = [];
+    (globalThis as { EventSource?: unknown }).EventSource = class {
+      constructor(url: string) {
+        opened.push(url);
+      }
+    };
+    fakeApi({ ...SIGNED_IN, 'GET /_api/leagues/detail': { body: { ...LEAGUE, isMember: false, inviteCode: null } } });
     renderSlice('/leagues/7/feed');
-    expect(await screen.findByText('League Not Found')).toBeInTheDocument();
-    expect(count('GET /_api/content/feed')).toBe(0);
+    expect(await screen.findByRole('heading', { name: 'League Not Found' })).toBeInTheDocument();
+    expect(opened).toEqual([]);
   });
 
-  it('"Could not verify league status: {message}" when the check fails', async () => {
-    fakeApi({ ...SIGNED_IN, 'GET /_api/leagues/detail': { status: 500, body: { error: 'Service unavailable' } } });
-    renderSlice('/leagues/7/chat');
-    expect(await screen.findByText('Could not verify league status: Service unavailable')).toBeInTheDocument();
-  });
-
-  it('shows the final standings of a completed league instead of the feed', async () => {
+  it('shows the final standings of a completed league instead of the chat', async () => {
     const champion = { userId: 12, rank: 1, characterName: '@KaiDrama', avatarUrl: null, compositeScore: 87.456, followersScore: 90.12, moneyScore: 70.5, relevanceScore: 88 };
     fakeApi({
       ...SIGNED_IN,
       'GET /_api/leagues/detail': { body: { ...LEAGUE, status: 'completed' } },
       'GET /_api/leagues/final-results': { body: { league: { ...LEAGUE, status: 'completed' }, standings: [champion], champion } },
     });
-    renderSlice('/leagues/7/feed');
-    expect(await screen.findByText('Final Standings')).toBeInTheDocument();
-    expect(screen.getByText('Champion · 87.46 points')).toBeInTheDocument();
-    expect(screen.getByText('Followers 90.1 · Money 70.5 · Relevance 88.0')).toBeInTheDocument();
+    renderSlice('/leagues/7/chat');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Final Standings' })).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Send a message as your character...')).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ describe('mfe-social routes', () => {
     expect(routes.map((route) => route.path)).toContain(path);
     fakeApi({ ...SIGNED_IN, 'GET /_api/leagues/detail': { body: LEAGUE } });
     renderSlice(path.replace(':leagueId', '7'));
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The first visit also compiles the lazily loaded screen.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

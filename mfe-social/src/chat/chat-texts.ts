@@ -1,6 +1,8 @@
 /** §2 League chat and §8 chat errors, word for word. */
 export const CHAT_TEXTS = {
   title: 'League Chat',
+  /** §2: the chat's word for an id that is not a number at all. */
+  invalidLeagueId: 'Invalid League ID',
   subtitle: 'Talk strategy, trash-talk and team up: everyone here sees you as your character.',
   placeholder: 'Send a message as your character...',
   loadOlder: 'Load older messages',

@@ -1,24 +1,19 @@
 import { useParams } from 'react-router';
 import type { LeagueDetail } from '@il/contracts';
-import { PageHeader, Skeleton } from '@il/ui';
+import { PageHeader } from '@il/ui';
+import { LEAGUE_GUARD_TEXTS, LeagueGuard } from '@il/ui/league';
 import { CHAT_TEXTS } from '../chat/chat-texts';
 import { LeagueChat } from '../chat/LeagueChat';
-import { GUARD_TEXTS } from '../league/guard-texts';
-import { LeagueGuard } from '../league/LeagueGuard';
 import { LiveBadge } from '../live/LiveBadge';
 import { useLeagueEvents } from '../live/useLeagueEvents';
 import '../styles/social.css';
 
 export default function ChatPage() {
   const { leagueId } = useParams();
+  const numeric = leagueId !== undefined && /^\d+$/.test(leagueId);
   return (
     <div className="social-page social-page--chat">
-      <LeagueGuard
-        rawLeagueId={leagueId}
-        nonNumericTitle={GUARD_TEXTS.invalidLeagueId}
-        header={<PageHeader title={CHAT_TEXTS.title} description={CHAT_TEXTS.subtitle} />}
-        loading={<Skeleton className="social-chat social-chat--loading" />}
-      >
+      <LeagueGuard leagueId={leagueId} texts={{ invalidTitle: numeric ? LEAGUE_GUARD_TEXTS.invalidTitle : CHAT_TEXTS.invalidLeagueId }}>
         {(league) => <LiveChatScreen league={league} />}
       </LeagueGuard>
     </div>
@@ -28,9 +23,9 @@ export default function ChatPage() {
 function LiveChatScreen({ league }: { league: LeagueDetail }) {
   const { live } = useLeagueEvents(league.id);
   return (
-    <>
+    <div className="social-chat-screen">
       <PageHeader eyebrow={league.name} title={CHAT_TEXTS.title} description={CHAT_TEXTS.subtitle} actions={<LiveBadge live={live} />} />
       <LeagueChat leagueId={league.id} live={live} hasCharacter={league.hasCharacter} />
-    </>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
 import type { LeagueDetail } from '@il/contracts';
 import { PageHeader } from '@il/ui';
+import { LeagueGuard } from '@il/ui/league';
 import { FEED_TEXTS } from '../feed/feed-texts';
-import { FeedSkeleton } from '../feed/FeedSkeleton';
 import { LeagueFeed } from '../feed/LeagueFeed';
 import { LikeAllowance } from '../feed/LikeAllowance';
 import { CharacterNeeded } from '../league/CharacterNeeded';
-import { LeagueGuard } from '../league/LeagueGuard';
 import { LiveBadge } from '../live/LiveBadge';
 import { useLeagueEvents } from '../live/useLeagueEvents';
 import '../styles/social.css';
@@ -15,9 +14,7 @@ export default function FeedPage() {
   const { leagueId } = useParams();
   return (
     <div className="social-page social-page--feed">
-      <LeagueGuard rawLeagueId={leagueId} header={<PageHeader title={FEED_TEXTS.title} description={FEED_TEXTS.subtitle} />} loading={<FeedSkeleton />}>
-        {(league) => <LiveFeedScreen league={league} />}
-      </LeagueGuard>
+      <LeagueGuard leagueId={leagueId}>{(league) => <LiveFeedScreen league={league} />}</LeagueGuard>
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { Suspense } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PlatformProviders, QUERY_DEFAULTS, createQueryClient } from '@il/ui';
 import { routes } from '../../src/routes';
+
+// The screens load lazily; a busy machine may take more than a second to compile the first one.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders the slice's routes at a URL inside the platform providers, as the shell would. */
 export function renderSlice(url: string) {
