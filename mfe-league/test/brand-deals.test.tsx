@@ -31,7 +31,7 @@ describe('Brand deals screen', () => {
   it('shows each offer: brand, product, compact pay, posts, minimums, impacts, risk and expiry', async () => {
     jest.useFakeTimers({ now: new Date('2030-03-05T18:00:00.000Z'), doNotFake: ['queueMicrotask'] });
     try {
-      dealsApi({ 'GET /_api/brand-deals/available': { body: [brandDeal({ expiresAt: new Date('2030-03-06T00:00:00.000Z') })] } });
+      dealsApi({ 'GET /_api/brand-deals/available': { body: [brandDeal({ expiresAt: new Date('2030-03-06T00:00:30.000Z') })] } });
       renderGamePage(DEALS);
       const offer = within(await screen.findByTestId('marketplace-deal'));
       expect(offer.getByRole('heading', { name: 'GlowUp Cosmetics' })).toBeInTheDocument();
