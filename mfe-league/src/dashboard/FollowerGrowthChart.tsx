@@ -69,9 +69,11 @@ export function FollowerGrowthChart({ leagueId, characterId }: { leagueId: numbe
                   </text>
                 </g>
               ))}
-              <text x={BOX.left} y={HEIGHT - 6} className="growth-chart__label">
-                {axisLabel(chart.start, chart.end - chart.start)}
-              </text>
+              {chart.end > chart.start && (
+                <text x={BOX.left} y={HEIGHT - 6} className="growth-chart__label">
+                  {axisLabel(chart.start, chart.end - chart.start)}
+                </text>
+              )}
               <text x={width - BOX.right} y={HEIGHT - 6} textAnchor="end" className="growth-chart__label">
                 {axisLabel(chart.end, chart.end - chart.start)}
               </text>
