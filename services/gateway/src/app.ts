@@ -1,17 +1,16 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { identityService } from '@il/identity';
 import type { ServiceDeps } from '@il/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { CONTEXTS, type ContextName } from './composition/contexts';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { registerHealth, type HealthProbe } from './http/health';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionAuth } from './http/session-cookie';
 import { registerRemoteManifest, registerWebHosting, remoteManifest } from './http/web-hosting';
 import { registerWireBody } from './http/wire-body';
-import { registerAuthRoutes } from './routes/auth';
 import { registerGameRoutes } from './routes/game';
 import { GatewayMetrics } from './observability/metrics';
 import { registerMetrics } from './observability/metrics-route';
@@ -25,6 +24,10 @@ export interface AppOptions {
   health?: HealthProbe;
   /** Serve /metrics from these (the runtime counts appends and conflicts into the same registry). */
   metrics?: GatewayMetrics;
+  /** The bounded contexts whose /_api calls this process serves (default: all, as the gateway). */
+  contexts?: readonly ContextName[];
+  /** Serve /remote-manifest.json (default: yes). A context service leaves it to the gateway. */
+  serveManifest?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -47,7 +50,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     reply.header(CORRELATION_HEADER, request.id);
   });
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(deps) } });
+  await registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(deps) } });
   await app.register(cookie);
   const authLimit = options.authRateLimit ?? 30;
   app.addHook('onRoute', (route) => {
@@ -65,12 +68,11 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   registerSessionAuth(app, deps);
   registerHealth(app, options.health ?? { ready: async () => ({ ok: true, details: {} }) });
 
-  const identity = identityService(deps);
-  registerAuthRoutes(app, deps, identity);
-  registerGameRoutes(app, deps);
-  metrics.trackSseConnections(() => app.leagueEventHub.connectionCount);
+  registerGameRoutes(app, deps, options.contexts ?? CONTEXTS);
+  // The live streams belong to the social context; a process without it has none to count.
+  if (app.hasDecorator('leagueEventHub')) metrics.trackSseConnections(() => app.leagueEventHub.connectionCount);
 
-  registerRemoteManifest(app, deps.config);
+  if (options.serveManifest ?? true) registerRemoteManifest(app, deps.config);
   registerNotFound(app, options.serveWeb ? registerWebHosting(app, deps.config) : undefined);
   return app;
 }

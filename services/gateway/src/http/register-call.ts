@@ -1,10 +1,10 @@
 import type { ApiCall } from '@il/contracts';
-import { encodeWire } from '@il/contracts';
 import type { CommandContext } from '@il/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAdmin, requireUser, type RequestAuth } from './auth-context';
+import { encodeAnswer } from './wire-encode';
 
 export interface CallInput<C extends ApiCall> {
   query: z.output<C['query']>;
@@ -47,7 +47,7 @@ export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, h
       if (reply.sent) return reply;
       reply.header('cache-control', 'no-store');
       if (call.wire === 'json') return reply.type('application/json').send(JSON.stringify(result));
-      return reply.type('application/json').send(encodeWire(result));
+      return reply.type('application/json').send(encodeAnswer(result));
     },
   });
 }

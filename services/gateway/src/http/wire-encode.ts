@@ -1,0 +1,76 @@
+import { encodeWire } from '@il/contracts';
+
+/**
+ * The superjson wire for an answer, written by JSON.stringify when the answer holds only JSON values
+ * and Dates (nearly every answer of the game); anything else goes through superjson itself.
+ *
+ * superjson walks and copies the whole value in JavaScript; on a chat page of 50 messages that was
+ * the largest cost of the request. Here one walk only notes where the Dates are, and the native
+ * JSON.stringify writes the value (a Date writes its ISO text, as superjson does). The output is
+ * superjson's format (`{ json, meta: { values, v: 1 } }`, paths escaped as superjson escapes them),
+ * so every client decodes it with superjson; only the referential-equality hints superjson adds when
+ * one Date object appears twice are left out, which gives equal, not shared, Dates on decoding.
+ */
+export function encodeAnswer(value: unknown): string {
+  if (typeof value !== 'object' || value === null || value instanceof Date) return encodeWire(value);
+  const annotations: string[] = [];
+  const path: string[] = [];
+  if (!scan(value, path, annotations)) return encodeWire(value);
+  const json = JSON.stringify(value);
+  return annotations.length === 0 ? `{"json":${json}}` : `{"json":${json},"meta":{"values":{${annotations.join(',')}},"v":1}}`;
+}
+
+const escapeKey = (key: string): string => key.replace(/\\/g, '\\\\').replace(/\./g, '\\.');
+
+function annotate(path: string[], type: string, annotations: string[]): void {
+  annotations.push(`${JSON.stringify(path.join('.'))}:["${type}"]`);
+}
+
+/** True when JSON.stringify writes this value the way superjson's json part does; notes the annotations. */
+function scan(value: unknown, path: string[], annotations: string[]): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      // NaN, ±Infinity and -0 need superjson's own annotations.
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  if (value === null) return true;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return false;
+    annotate(path, 'Date', annotations);
+    return true;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      // superjson reads a hole its own way; answers have none.
+      if (!(i in value)) return false;
+      const item: unknown = value[i];
+      path.push(String(i));
+      // JSON.stringify writes null for undefined in an array, as superjson does (with an annotation).
+      const ok = item === undefined ? (annotate(path, 'undefined', annotations), true) : scan(item, path, annotations);
+      path.pop();
+      if (!ok) return false;
+    }
+    return true;
+  }
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const record = value as Record<string, unknown>;
+  if (typeof record.toJSON === 'function') return false;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    // superjson keeps an undefined property (null plus an annotation); JSON.stringify would drop it.
+    if (item === undefined || key === '__proto__') return false;
+    path.push(escapeKey(key));
+    const ok = scan(item, path, annotations);
+    path.pop();
+    if (!ok) return false;
+  }
+  return true;
+}
