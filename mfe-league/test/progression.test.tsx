@@ -82,14 +82,14 @@ describe('Progression screen', () => {
     expect(screen.getByTestId('achievements-count')).toHaveTextContent('1/4 unlocked');
     expect(within(achievementCard('On the Rise')).getByText('✓ Unlocked Mar 5, 2030')).toBeInTheDocument();
     const star = within(achievementCard('Rising Star'));
-    expect(star.getByText('Reach 2,500 followers')).toBeInTheDocument();
+    expect(star.getByText('Reach 2,500 followers.')).toBeInTheDocument();
     expect(star.getByText('2,100/2,500 followers')).toBeInTheDocument();
     const drama = within(achievementCard('Drama Royalty'));
-    expect(drama.getByText('Reach 85 Drama')).toBeInTheDocument();
+    expect(drama.getByText('Reach 85 drama.')).toBeInTheDocument();
     expect(drama.getByText('Drama 51/85')).toBeInTheDocument();
     expect(drama.getByText('60%')).toBeInTheDocument();
     const rounded = within(achievementCard('Well-Rounded'));
-    expect(rounded.getByText('Reach 60 in every reputation aspect')).toBeInTheDocument();
+    expect(rounded.getByText('Reach 60 in every aspect at once.')).toBeInTheDocument();
     expect(rounded.getByText('Authenticity 40/60')).toBeInTheDocument();
   });
 
@@ -192,7 +192,7 @@ describe('achievement progress', () => {
     expect(achievementProgress(RISING_STAR, undefined).almostThere).toBe(false);
   });
 
-  it('words the requirement', () => {
+  it('words the requirement, for an achievement that comes without a description', () => {
     expect(requirementText(ON_THE_RISE)).toBe('Reach 5,000 followers');
     expect(requirementText(WELL_ROUNDED)).toBe('Reach 60 in every reputation aspect');
   });

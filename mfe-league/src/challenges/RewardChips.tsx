@@ -1,5 +1,6 @@
 import type { Rewards } from '@il/contracts';
 import { formatMoney } from '../format/numbers';
+import './reward-chips.css';
 
 /** Money, followers and energy as small chips; a part worth nothing is left out. */
 export function RewardChips({ rewards, className }: { rewards: Rewards; className?: string }) {

@@ -14,12 +14,10 @@ export function AchievementCard({ achievement, state }: { achievement: Achieveme
           <span className="achievement__icon" aria-hidden="true">
             {achievement.isUnlocked ? achievementIcon(achievement) : '🔒'}
           </span>
-          <div className="achievement__titles">
-            <h3 className="achievement__name">{achievement.name}</h3>
-            <p className="achievement__requirement">{requirementText(achievement)}</p>
-          </div>
+          <h3 className="achievement__name">{achievement.name}</h3>
         </div>
-        <p className="achievement__description">{achievement.description}</p>
+        {/* The server's description already says what it takes; the rule in words stands in without one. */}
+        <p className="achievement__description">{achievement.description || requirementText(achievement)}</p>
         {achievement.isUnlocked ? (
           <Badge variant="success" className="achievement__badge">
             ✓ Unlocked{achievement.unlockedAt ? ` ${formatDate(achievement.unlockedAt)}` : ''}

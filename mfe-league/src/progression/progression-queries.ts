@@ -27,9 +27,13 @@ export const achievementsQuery = (leagueId: number) =>
     retry: retryUnlessRefused,
   });
 
+/** The next goal moves with the same numbers, so it is read again at the same pace. */
 export const milestonesQuery = (leagueId: number) =>
   queryOptions({
     queryKey: PROGRESSION_KEYS.milestones(leagueId),
     queryFn: () => callApi('milestones', { query: { leagueId } }),
+    staleTime: ACHIEVEMENTS_POLL_MS,
+    refetchInterval: ACHIEVEMENTS_POLL_MS,
+    refetchOnWindowFocus: true,
     retry: retryUnlessRefused,
   });
