@@ -14,6 +14,7 @@ import { registerWireBody } from './http/wire-body';
 import { registerGameRoutes } from './routes/game';
 import { GatewayMetrics } from './observability/metrics';
 import { registerMetrics } from './observability/metrics-route';
+import { registerRequestLog } from './observability/request-log';
 
 export interface AppOptions {
   /** Requests per minute per client on each auth call (login, register, resets). */
@@ -36,6 +37,8 @@ const CORRELATION_HEADER = 'x-correlation-id';
 export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // The correlation id travels from the request into every event's metadata and every log line.
     genReqId: (req) => {
@@ -63,6 +66,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
 
   const metrics = options.metrics ?? new GatewayMetrics();
   registerMetrics(app, metrics);
+  registerRequestLog(app);
   registerErrorHandler(app);
   registerWireBody(app);
   registerSessionAuth(app, deps);

@@ -22,8 +22,9 @@ export function encodeAnswer(value: unknown): string {
 
 const escapeKey = (key: string): string => key.replace(/\\/g, '\\\\').replace(/\./g, '\\.');
 
+/** Keys are escaped only for the few paths that are written, not for every key walked. */
 function annotate(path: string[], type: string, annotations: string[]): void {
-  annotations.push(`${JSON.stringify(path.join('.'))}:["${type}"]`);
+  annotations.push(`${JSON.stringify(path.map(escapeKey).join('.'))}:["${type}"]`);
 }
 
 /** True when JSON.stringify writes this value the way superjson's json part does; notes the annotations. */
@@ -67,7 +68,7 @@ function scan(value: unknown, path: string[], annotations: string[]): boolean {
     const item = record[key];
     // superjson keeps an undefined property (null plus an annotation); JSON.stringify would drop it.
     if (item === undefined || key === '__proto__') return false;
-    path.push(escapeKey(key));
+    path.push(key);
     const ok = scan(item, path, annotations);
     path.pop();
     if (!ok) return false;
