@@ -63,6 +63,7 @@ describe('Content Studio page', () => {
     const { calls } = studioApi();
     renderStudio('abc');
     expect(screen.getByRole('alert').textContent).toBe('Invalid League: The league ID in the URL is missing or invalid. Please check the address and try again.');
+    expect(screen.getByRole('link', { name: 'Back to Leagues' })).toHaveAttribute('href', '/leagues');
     expect(calls.some((call) => call.path.startsWith('/_api/leagues'))).toBe(false);
   });
 
@@ -72,6 +73,28 @@ describe('Content Studio page', () => {
     expect(await screen.findByText('League Not Found')).toBeInTheDocument();
     expect(screen.getByText('The league you are trying to access could not be found or you are not a member.')).toBeInTheDocument();
   });
+
+  it('explains a league it cannot check, hands a finished league to its final standings, and asks for a character first', async () => {
+    studioApi({ 'GET /_api/leagues/detail': { status: 500, body: { error: 'Database asleep' } } });
+    const first = renderStudio();
+    expect(await screen.findByText('Could not verify league status: Database asleep', {}, { timeout: 8000 })).toBeInTheDocument();
+    first.unmount();
+
+    studioApi({
+      'GET /_api/leagues/detail': { body: { ...LEAGUE, status: 'completed' } },
+      'GET /_api/leagues/final-results': { body: { league: { ...LEAGUE, status: 'completed' }, standings: [], champion: null } },
+    });
+    const second = renderStudio();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Final Standings' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Content Studio' })).not.toBeInTheDocument();
+    second.unmount();
+
+    const { callsTo } = studioApi({ 'GET /_api/leagues/detail': { body: { ...LEAGUE, hasCharacter: false } } });
+    renderStudio();
+    expect(await screen.findByText('Create your persona first')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Character' })).toHaveAttribute('href', '/leagues/4/create-character');
+    expect(callsTo('GET', '/_api/content/options')).toHaveLength(0);
+  }, 15_000);
 
   it('shows three skeleton cards while the options load, then the cards with their numbers', async () => {
     let release: (answer: Answer) => void = () => undefined;

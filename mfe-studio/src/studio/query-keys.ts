@@ -4,10 +4,9 @@ import type { ContentType } from '@il/contracts';
 /**
  * The studio's React Query keys. Every slice shares one QueryClient, so the keys of data other
  * slices also show follow theirs: the game state under 'game-state' (the dashboard's key, so a
- * visit there warms the studio and the other way round) and the league under 'leagues'.
+ * visit there warms the studio and the other way round). The league comes from @il/ui/league.
  */
 export const studioKeys = {
-  leagueDetail: (leagueId: number) => ['leagues', 'detail', leagueId] as const,
   gameState: (leagueId: number) => ['game-state', 'state', leagueId] as const,
   contentOptions: (leagueId: number, contentType: ContentType) => ['content', 'options', leagueId, contentType] as const,
   trendingTopics: (leagueId: number) => ['content', 'trending', leagueId] as const,
