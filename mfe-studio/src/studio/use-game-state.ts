@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ENERGY, type GameState } from '@il/contracts';
 import { callApi } from '@il/ui';
 import { studioKeys } from './query-keys';
-import { retryUnlessRefused } from './retry';
+import { retryUnlessRefused } from '@il/ui/league';
 
 /** §9 Game state: stale after 120 s, 2 retries, polled every 30 s below full energy, 300 s at full. */
 export const GAME_STATE_QUERY = { staleTime: 120_000, pollBelowFull: 30_000, pollAtFull: 300_000 } as const;
