@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { ServiceDeps } from '@il/platform';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { CONTEXTS, type ContextName } from './composition/contexts';
@@ -38,7 +38,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   const app = Fastify({
     logger: options.logger ?? false,
     // registerRequestLog writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // The correlation id travels from the request into every event's metadata and every log line.
     genReqId: (req) => {

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { registerRequestLog } from '../../src/observability/request-log';
 
@@ -12,7 +12,7 @@ describe('request log', () => {
         done();
       },
     });
-    const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true, genReqId: () => 'corr-12345678' });
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new LogController({ disableRequestLogging: true }), genReqId: () => 'corr-12345678' });
     registerRequestLog(app);
     app.get('/thing', async () => ({ ok: true }));
     await app.inject({ method: 'GET', url: '/thing?leagueId=3' });
