@@ -96,6 +96,8 @@ describe('leagues and characters', () => {
     await ava.page.getByText('@AvaAfterDark').first().waitFor();
     await ava.page.getByText('Follower Growth').waitFor();
     await ava.page.getByText('Reputation', { exact: true }).waitFor();
+    // The welcome toast goes after its 4 s; photograph the dashboard without it.
+    await ava.page.getByText('Character created successfully! Welcome to the league.').waitFor({ state: 'detached' });
     await settle(ava.page);
     await screenshot(ava.page, 'league-dashboard');
 
@@ -162,6 +164,12 @@ describe('leagues and characters', () => {
     await ava.page.goto('/leagues');
     await ava.page.getByRole('link', { name: /Villa Reunion, Active/ }).waitFor();
     await screenshot(ava.page, 'league-leagues');
+
+    // The profile's My Leagues reads the same list.
+    await ava.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+    await ava.page.getByLabel('1 leagues').waitFor();
+    await ava.page.getByRole('link', { name: /Villa Reunion/ }).getByText('2 members').waitFor();
+    await screenshot(ava.page, 'league-profile-my-leagues');
 
     // The same screens on a phone.
     const phone = await openPage(browser, server.url, PHONE);
@@ -246,7 +254,8 @@ describe('leagues and characters', () => {
 
   it('shows the final standings and the champion once a league ends', async () => {
     const { context, page, errors } = await openPage(browser, server.url);
-    await registerThroughApi(page, uniqueEmail('finale'), PASSWORD, 'Finale Star');
+    const finaleEmail = uniqueEmail('finale');
+    await registerThroughApi(page, finaleEmail, PASSWORD, 'Finale Star');
     const rival = await openPage(browser, server.url);
     await registerThroughApi(rival.page, uniqueEmail('rival'), PASSWORD, 'Rival Star');
 
@@ -275,6 +284,16 @@ describe('leagues and characters', () => {
     await card.getByText('Champion').waitFor();
     await card.getByText('final score').waitFor();
     await screenshot(page, 'league-leagues-completed');
+
+    const phone = await openPage(browser, server.url, PHONE);
+    await phone.context.request.post('/_api/auth/login_with_password', { data: { email: finaleEmail, password: PASSWORD } });
+    await phone.page.goto(`/leagues/${leagueId}`);
+    await heading(phone.page, 'Final Standings');
+    await phone.page.locator('.il-final__list > li').first().waitFor();
+    await settle(phone.page);
+    await screenshot(phone.page, 'league-phone-final-results');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
 
     expect(errors).toEqual([]);
     await rival.context.close();
