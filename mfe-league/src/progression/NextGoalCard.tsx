@@ -23,7 +23,7 @@ export function NextGoalCard({ leagueId, compact = false, footer }: NextGoalCard
     <Card className={cx('next-goal', compact && 'next-goal--compact', almostThere && 'next-goal--close')} data-testid="next-goal">
       <CardHeader>
         <CardTitle className="next-goal__title">
-          <span aria-hidden="true">🎯</span> Next Goal
+          <span aria-hidden="true">🏁</span> Next Goal
         </CardTitle>
       </CardHeader>
       <CardContent className="next-goal__content">
