@@ -50,3 +50,33 @@ export function gameStateOf(page: Page, leagueId: number): Promise<GameState> {
 export function feedOf(page: Page, leagueId: number): Promise<FeedPage> {
   return api<FeedPage>(page, 'GET', `/_api/content/feed?leagueId=${leagueId}`);
 }
+
+/** What to wait for on a page: a text anywhere in it, or an element matching a CSS selector. */
+export type PageProbe = { text: string } | { selector: string };
+
+/**
+ * Notes in the page the moment something first appears, by its own clock (the machine's, as the
+ * test's). Playwright's waiting polls, which would add its own delay to a latency measured with it.
+ */
+export async function watchFor(page: Page, probe: PageProbe): Promise<(timeoutMs: number) => Promise<number>> {
+  const key = JSON.stringify(probe);
+  await page.evaluate(
+    ({ key: id, probe: wanted }) => {
+      const scope = window as unknown as { __seenAt?: Record<string, number> };
+      const seenAt = (scope.__seenAt ??= {});
+      const present = () => ('text' in wanted ? Boolean(document.body.textContent?.includes(wanted.text)) : document.querySelector(wanted.selector) !== null);
+      const check = () => {
+        if (seenAt[id] === undefined && present()) seenAt[id] = Date.now();
+        return seenAt[id] !== undefined;
+      };
+      if (check()) return;
+      const observer = new MutationObserver(() => check() && observer.disconnect());
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { key, probe },
+  );
+  return async (timeoutMs) => {
+    await page.waitForFunction((id) => (window as unknown as { __seenAt?: Record<string, number> }).__seenAt?.[id] !== undefined, key, { timeout: timeoutMs });
+    return page.evaluate((id) => (window as unknown as { __seenAt: Record<string, number> }).__seenAt[id]!, key);
+  };
+}

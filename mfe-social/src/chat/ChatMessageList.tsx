@@ -77,8 +77,8 @@ export function ChatMessageList({ entries, hasOlder, loadingOlder, onLoadOlder }
         )}
       </div>
       {awayFromBottom && (
-        <Button variant="primary" size="sm" className="social-chat__to-bottom" aria-label={CHAT_TEXTS.scrollToBottom} onClick={scrollToBottom}>
-          ↓
+        <Button variant="primary" size="sm" className="social-chat__to-bottom" onClick={scrollToBottom}>
+          <span aria-hidden="true">↓</span> {CHAT_TEXTS.scrollToBottom}
         </Button>
       )}
     </div>
