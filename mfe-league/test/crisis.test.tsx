@@ -218,6 +218,16 @@ describe('dashboard scandal alert banner', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/leagues/${LEAGUE_ID}/crisis`);
   });
 
+  it('goes away when the deadline passes unanswered', async () => {
+    jest.useFakeTimers({ now: new Date('2030-03-05T12:00:00.000Z'), doNotFake: ['queueMicrotask'] });
+    const deadline = new Date('2030-03-05T12:00:02.000Z');
+    crisisApi({ 'GET /_api/scandals/active': () => ({ body: Date.now() < deadline.getTime() ? [activeScandal({ expiresAt: deadline })] : [] }) });
+    renderWidget(<ScandalAlertWidget leagueId={LEAGUE_ID} state={gameState()} />);
+    expect(await screen.findByTestId('scandal-alert')).toHaveTextContent('2s left to respond.');
+    act(() => jest.advanceTimersByTime(2000));
+    await waitFor(() => expect(screen.queryByTestId('scandal-alert')).not.toBeInTheDocument());
+  });
+
   it('counts several open scandals', async () => {
     crisisApi({ 'GET /_api/scandals/active': { body: [activeScandal(), activeScandal({ id: 302 })] } });
     renderWidget(<ScandalAlertWidget leagueId={LEAGUE_ID} state={gameState()} />);

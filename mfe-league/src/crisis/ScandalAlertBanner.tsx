@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { buttonClass, leaguePath } from '@il/ui';
 import { formatCountdown, useCountdown } from './countdown';
-import { activeScandalsQuery } from './scandal-queries';
+import { SCANDAL_KEYS, activeScandalsQuery } from './scandal-queries';
 import { severityLabel } from './severity';
 import './crisis.css';
 
@@ -32,6 +32,8 @@ export function ScandalAlertBanner({ leagueId }: { leagueId: number }) {
 }
 
 function Deadline({ deadline }: { deadline: Date }) {
-  const remaining = useCountdown(deadline);
+  const queryClient = useQueryClient();
+  // An unanswered scandal leaves the active list at its deadline; the banner goes with it.
+  const remaining = useCountdown(deadline, () => void queryClient.invalidateQueries({ queryKey: SCANDAL_KEYS.all }));
   return <span className="crisis-alert__deadline">{formatCountdown(remaining)} left to respond.</span>;
 }
