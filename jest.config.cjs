@@ -25,6 +25,9 @@ module.exports = {
       displayName: 'web',
       testMatch: ['<rootDir>/{shell,mfe-league,mfe-studio,mfe-social,packages/ui}/test/**/*.test.tsx'],
       testEnvironment: 'jsdom',
+      // jest-dom's matchers and the encoders jsdom lacks, before every web test file (it needs
+      // expect, hence after the environment). A test that still imports it gets the same module.
+      setupFilesAfterEnv: ['@il/ui/testing'],
       moduleNameMapper: { '\\.css$': '<rootDir>/scripts/test/style-stub.cjs' },
     },
     {

@@ -12,6 +12,15 @@ const ROUTER_IMPL = require.resolve('react-router').replace(
   path.join('dist', 'production', 'index.mjs'),
 );
 
+const ROUTER_BUILD_CHUNK = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[A-Za-z0-9]+\.mjs$/;
+
+const REACT_CHUNK = {
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  name: 'react',
+  chunks: 'all',
+  enforce: true,
+};
+
 const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:8080';
 
 // webpack 5.111 resolves an entry chunk's file name while it is still hashing the chunk, through
@@ -79,6 +88,9 @@ function createConfig(o) {
             use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+          // react-router's production build, made tree-shakable (see the loader): about 1.4 KB gzip
+          // less in every part that provides the router facade.
+          { test: ROUTER_BUILD_CHUNK, use: path.join(__dirname, 'react-router-pure-loader.cjs') },
         ],
       },
       plugins: [
@@ -111,7 +123,15 @@ function createConfig(o) {
           ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[id]${hashed}.css` })]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // The shell provides React, React DOM (and its client) and the JSX runtime and needs all of
+        // them before its first screen: one file instead of four compresses better (about 1.3 KB
+        // gzip) and saves three requests. Slices keep one chunk per shared module: they only fall
+        // back to their own copies on their standalone page.
+        ...(o.isHost ? { splitChunks: { cacheGroups: { react: REACT_CHUNK } } } : {}),
+      },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
