@@ -3,6 +3,7 @@ import { screenshot } from './support/artifacts';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 import { registerThroughApi, signInThroughApi, uniqueEmail } from './support/accounts';
 import { grantAdmin, startServer, type RunningServer } from './support/server';
+import { createCharacterThroughApi, createLeagueThroughApi } from './support/league';
 
 jest.setTimeout(120_000);
 
@@ -20,6 +21,13 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** League pages are for members with a character: make the page's user one, in a league of their own. */
+async function joinALeague(page: Page, playerName: string): Promise<number> {
+  const leagueId = await createLeagueThroughApi(page, { name: `${playerName} League` });
+  await createCharacterThroughApi(page, leagueId, playerName);
+  return leagueId;
+}
 
 async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -78,9 +86,10 @@ describe('shell', () => {
   it('keeps the shell and the other slices working when a slice cannot be fetched', async () => {
     const { context, page } = await openPage(browser, server.url);
     await registerThroughApi(page, uniqueEmail('blocked'), PASSWORD, 'Blocked Fan');
+    const leagueId = await joinALeague(page, '@BlockedFan');
     await context.route('**/remotes/mfe-social/**', (route) => route.abort('connectionrefused'));
 
-    await page.goto('/leagues/1/feed');
+    await page.goto(`/leagues/${leagueId}/feed`);
     const fallback = page.locator('[data-slice-fallback="mfe-social"]');
     await fallback.getByText('Feed & Chat is unavailable right now').waitFor();
     await fallback.getByRole('button', { name: 'Retry' }).waitFor();
@@ -89,7 +98,7 @@ describe('shell', () => {
     await screenshot(page, 'shell-slice-unavailable');
 
     await page.getByRole('link', { name: 'Leaderboard' }).click();
-    await heading(page, 'Leaderboard');
+    await heading(page, '@BlockedFan League');
     await page.getByRole('link', { name: 'Create Content' }).click();
     await heading(page, 'Content Studio');
     await page.getByRole('link', { name: 'Profile' }).click();
@@ -97,7 +106,7 @@ describe('shell', () => {
 
     // Back online, a fresh visit gets the slice again.
     await context.unroute('**/remotes/mfe-social/**');
-    await page.goto('/leagues/1/chat');
+    await page.goto(`/leagues/${leagueId}/chat`);
     await heading(page, 'League Chat');
     await context.close();
   });
@@ -105,10 +114,11 @@ describe('shell', () => {
   it('retries a slice in place once the network is back', async () => {
     const { context, page } = await openPage(browser, server.url);
     await registerThroughApi(page, uniqueEmail('retry'), PASSWORD, 'Retry Fan');
+    const leagueId = await joinALeague(page, '@RetryFan');
     let blocked = true;
     await context.route('**/remotes/mfe-social/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
 
-    await page.goto('/leagues/2/feed');
+    await page.goto(`/leagues/${leagueId}/feed`);
     const retry = page.locator('[data-slice-fallback="mfe-social"]').getByRole('button', { name: 'Retry' });
     await retry.waitFor();
     blocked = false;
@@ -120,8 +130,9 @@ describe('shell', () => {
   it('runs one React, one router and one query client across the shell and every slice', async () => {
     const { context, page, errors } = await openPage(browser, server.url);
     await registerThroughApi(page, uniqueEmail('single'), PASSWORD, 'Single Fan');
-    await page.goto('/leagues/3');
-    await heading(page, 'Dashboard');
+    const leagueId = await joinALeague(page, '@SingleFan');
+    await page.goto(`/leagues/${leagueId}`);
+    await heading(page, /Dashboard/);
     await page.getByRole('link', { name: 'Create Content' }).click();
     await heading(page, 'Content Studio');
     await page.getByRole('link', { name: 'Feed' }).click();
@@ -217,7 +228,8 @@ describe('shell', () => {
     await phone.page.getByRole('tab', { name: 'Log In' }).waitFor();
     await screenshot(phone.page, 'shell-phone-login', { fullPage: false });
     await registerThroughApi(phone.page, uniqueEmail('phone'), PASSWORD, 'Phone Fan');
-    await phone.page.goto('/leagues/5/chat');
+    const phoneLeague = await joinALeague(phone.page, '@PhoneFan');
+    await phone.page.goto(`/leagues/${phoneLeague}/chat`);
     await heading(phone.page, 'League Chat');
     await phone.page.getByRole('button', { name: 'Open menu' }).click();
     await phone.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Leaderboard' }).waitFor();
