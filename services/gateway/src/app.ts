@@ -68,6 +68,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   registerMetrics(app, metrics);
   registerRequestLog(app);
   registerErrorHandler(app);
+  app.decorate('awaitProjections', deps.awaitProjections);
   registerWireBody(app);
   registerSessionAuth(app, deps);
   registerHealth(app, options.health ?? { ready: async () => ({ ok: true, details: {} }) });

@@ -13,6 +13,7 @@ import {
 } from '@il/platform';
 import type { Logger } from 'pino';
 import type { GatewayMetrics } from '../observability/metrics';
+import { notePosition } from '../http/read-your-writes';
 
 export interface DepsOverrides {
   clock?: Clock;
@@ -38,7 +39,10 @@ export function serviceDeps(
     random: overrides.random ?? systemRandom,
     ids: new IdAllocator(store, { blockSize: config.mode === 'embedded' ? 20 : 100 }),
     mailer: createMailer(config, log),
-    awaitProjections,
+    awaitProjections: async (position) => {
+      notePosition(position);
+      await awaitProjections(position);
+    },
     commandObserver: overrides.metrics?.commandObserver,
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAdmin, requireUser, type RequestAuth } from './auth-context';
+import { EVENT_POSITION_HEADER, MIN_POSITION_HEADER, minPositionOf, withPositionScope } from './read-your-writes';
 import { encodeAnswer } from './wire-encode';
 
 export interface CallInput<C extends ApiCall> {
@@ -24,6 +25,7 @@ export type CallHandler<C extends ApiCall> = (input: CallInput<C>) => Promise<z.
  * in the call's wire format. Handlers therefore hold only the call's own logic.
  */
 export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  const awaitProjections = app.awaitProjections;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const schema = call.method === 'GET' ? { querystring: call.query } : { querystring: call.query, body: call.body };
   typed.route({
@@ -36,16 +38,21 @@ export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, h
       if (call.auth === 'user') requireUser(auth);
       if (call.auth === 'admin') requireAdmin(auth);
       const ctx: CommandContext = { userId: auth.user?.id ?? null, correlationId: request.id };
-      const result = await handler({
-        query: request.query as z.output<C['query']>,
-        body: request.body as z.output<C['body']>,
-        auth,
-        ctx,
-        request,
-        reply,
-      });
+      const minPosition = minPositionOf(request.headers[MIN_POSITION_HEADER]);
+      if (minPosition > 0) await awaitProjections(minPosition);
+      const { result, position } = await withPositionScope(() =>
+        handler({
+          query: request.query as z.output<C['query']>,
+          body: request.body as z.output<C['body']>,
+          auth,
+          ctx,
+          request,
+          reply,
+        }),
+      );
       if (reply.sent) return reply;
       reply.header('cache-control', 'no-store');
+      if (position > 0) reply.header(EVENT_POSITION_HEADER, String(position));
       if (call.wire === 'json') return reply.type('application/json').send(JSON.stringify(result));
       return reply.type('application/json').send(encodeAnswer(result));
     },
@@ -53,6 +60,10 @@ export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, h
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The runtime's read-your-writes wait (ServiceDeps.awaitProjections), noted per request. */
+    awaitProjections(position: number): Promise<void>;
+  }
   interface FastifyRequest {
     auth: RequestAuth;
   }

@@ -1,0 +1,55 @@
+import { Client, createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('read your writes', () => {
+  it('answers a command with the position of its last event', async () => {
+    const c = new Client(t.app);
+    await c.register('kim@example.com', 'Kim');
+    const created = await c.post('/_api/leagues', { name: 'Villa Reunion', type: 'public' });
+    expect(created.status).toBe(200);
+    const position = Number(created.raw.headers['x-event-position']);
+    expect(position).toBeGreaterThan(0);
+    expect(position).toBe(await t.deps.store.headPosition());
+  });
+
+  it('does not stamp a query that appended nothing', async () => {
+    const c = new Client(t.app);
+    await c.login('kim@example.com');
+    const leagues = await c.get('/_api/leagues');
+    expect(leagues.raw.headers['x-event-position']).toBeUndefined();
+  });
+
+  it('holds a query sent with x-min-position until the read models reach it', async () => {
+    const c = new Client(t.app);
+    await c.login('kim@example.com');
+    const target = (await t.deps.store.headPosition()) + 1;
+    let answeredAt = 0;
+    const pending = t.app
+      .inject({ method: 'GET', url: '/_api/leagues', headers: { cookie: c.cookie, 'x-min-position': String(target) } })
+      .then((res) => {
+        answeredAt = Date.now();
+        return res;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(answeredAt).toBe(0);
+    // The position arrives from elsewhere (another process or replica appending to the log).
+    const appendedAt = Date.now();
+    await t.deps.store.append('probe-1', [{ type: 'ProbeRecorded', data: {}, metadata: { schemaVersion: 1, correlationId: 'p', causationId: 'p', userId: null, at: new Date().toISOString() } }], 'no_stream');
+    const res = await pending;
+    expect(res.statusCode).toBe(200);
+    expect(answeredAt).toBeGreaterThanOrEqual(appendedAt);
+    expect(Object.values(await t.runtime.projectionLag()).every((lag) => lag === 0)).toBe(true);
+  });
+
+  it('ignores a malformed x-min-position', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/_api/auth/session', headers: { 'x-min-position': 'soon' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
