@@ -28,6 +28,8 @@ export const ENV_VARS = [
   'PROJECTIONS',
   'SERVICE_PORT',
   'IDENTITY_URL',
+  'SERVICE_CONTEXTS',
+  'BACKGROUND_JOBS',
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -60,6 +62,10 @@ export interface Config {
   projections: string[];
   servicePort: number;
   identityUrl: string | null;
+  /** Bounded contexts whose /_api calls the gateway process serves; empty = all. */
+  serviceContexts: string[];
+  /** Whether this process runs the background jobs of the contexts it serves (off: another deployment does). */
+  backgroundJobs: boolean;
 }
 
 const list = (value: string | undefined): string[] =>
@@ -92,5 +98,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     projections: list(env.PROJECTIONS),
     servicePort: Number(env.SERVICE_PORT ?? 8090),
     identityUrl: env.IDENTITY_URL ?? null,
+    serviceContexts: list(env.SERVICE_CONTEXTS).map((c) => c.toLowerCase()),
+    backgroundJobs: !['off', 'false', '0', 'no'].includes((env.BACKGROUND_JOBS ?? 'on').trim().toLowerCase()),
   };
 }

@@ -1,7 +1,7 @@
 import type { Config } from '@il/platform';
 import type { Logger } from 'pino';
 import { projections } from './projections';
-import type { Runtime } from './runtime';
+import type { Runtime, RuntimeOptions } from './runtime';
 import { serviceDeps, type DepsOverrides } from './service-deps';
 import { startBackgroundJobs } from './background-jobs';
 import { READ_YOUR_WRITES_TIMEOUT_MS } from './embedded';
@@ -10,10 +10,11 @@ import { openEventStore, openReadStore } from './stores';
 const CHECKPOINT_POLL_MS = 25;
 
 /**
- * The gateway of the distributed mode: commands append to EventStoreDB, queries read MongoDB, and
- * projection workers (separate processes) keep MongoDB up to date from Kafka.
+ * A process of the distributed mode, the gateway or a context service: commands append to
+ * EventStoreDB, queries read MongoDB, and projection workers (separate processes) keep MongoDB up
+ * to date from Kafka.
  */
-export async function createDistributedRuntime(config: Config, log: Logger, overrides: DepsOverrides = {}): Promise<Runtime> {
+export async function createDistributedRuntime(config: Config, log: Logger, overrides: DepsOverrides = {}, options: RuntimeOptions = {}): Promise<Runtime> {
   const store = openEventStore(config);
   const read = openReadStore(config);
 
@@ -28,7 +29,7 @@ export async function createDistributedRuntime(config: Config, log: Logger, over
     }
   };
   const deps = serviceDeps(config, log, store, read, awaitProjections, overrides);
-  const jobs = await startBackgroundJobs(deps, log);
+  const jobs = await startBackgroundJobs(deps, log, options.jobsOf);
 
   // Positions in EventStoreDB are byte offsets, so the lag is reported in log bytes, not events.
   const projectionLag = async () => {

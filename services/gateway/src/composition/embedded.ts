@@ -1,7 +1,7 @@
 import { EmbeddedBus, ProjectionRunner, type Config } from '@il/platform';
 import type { Logger } from 'pino';
 import { projections } from './projections';
-import type { Runtime } from './runtime';
+import type { Runtime, RuntimeOptions } from './runtime';
 import { serviceDeps, type DepsOverrides } from './service-deps';
 import { startBackgroundJobs } from './background-jobs';
 import { openEventStore, openReadStore } from './stores';
@@ -10,7 +10,7 @@ import { openEventStore, openReadStore } from './stores';
 export const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
 
 /** One process, two SQLite files: the event log and the read models, kept apart so neither blocks the other's writer. */
-export async function createEmbeddedRuntime(config: Config, log: Logger, overrides: DepsOverrides = {}): Promise<Runtime> {
+export async function createEmbeddedRuntime(config: Config, log: Logger, overrides: DepsOverrides = {}, options: RuntimeOptions = {}): Promise<Runtime> {
   const store = openEventStore(config);
   const read = openReadStore(config);
   const bus = new EmbeddedBus(store);
@@ -24,7 +24,7 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
     await Promise.all(runners.map((runner) => runner.waitForPosition(position, READ_YOUR_WRITES_TIMEOUT_MS)));
   };
   const deps = serviceDeps(config, log, store, read, awaitProjections, overrides);
-  const jobs = await startBackgroundJobs(deps, log);
+  const jobs = await startBackgroundJobs(deps, log, options.jobsOf);
 
   const projectionLag = async () => {
     const head = await store.headPosition();

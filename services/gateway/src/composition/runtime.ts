@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '@il/platform';
 import type { HealthProbe } from '../http/health';
+import type { ContextName } from './contexts';
 
 /** Everything a mode wires up: the services' dependencies, a readiness probe, and a clean stop. */
 export interface Runtime {
@@ -8,4 +9,9 @@ export interface Runtime {
   /** Events each projection has yet to apply, for /metrics and operators. */
   projectionLag(): Promise<Record<string, number>>;
   close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** The contexts whose background jobs this process runs (default: all; none when another deployment runs them). */
+  jobsOf?: readonly ContextName[];
 }

@@ -1,0 +1,79 @@
+import { loadConfig, type Config } from '@il/platform';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { selectContexts, type ContextName } from '../composition/contexts';
+import { createRuntime } from '../composition/create-runtime';
+import { GatewayMetrics } from '../observability/metrics';
+
+export interface ServiceSpec {
+  /** The process's name in logs: `gateway`, or the context a service serves. */
+  name: string;
+  /**
+   * `gateway`: the contexts named in SERVICE_CONTEXTS (all when empty), the remote manifest and,
+   * embedded, the web. `context`: exactly `contexts`, distributed mode only.
+   */
+  role: 'gateway' | 'context';
+  contexts?: readonly ContextName[];
+}
+
+function contextsOf(spec: ServiceSpec, config: Config): readonly ContextName[] {
+  if (spec.role === 'gateway') return selectContexts(config.serviceContexts);
+  if (config.mode !== 'distributed') {
+    // Two processes on one data folder would both run every projection into the same read models.
+    throw new Error(`The ${spec.name} service runs in the distributed mode (MODE=distributed); \`npm start\` serves every context in one process.`);
+  }
+  return spec.contexts ?? [];
+}
+
+/**
+ * One server process: the same Fastify pipeline everywhere (sessions, validation, wire format,
+ * errors, metrics, health), the calls of the contexts it serves, and, unless BACKGROUND_JOBS is
+ * off, the jobs of those contexts. Stops cleanly on SIGTERM and SIGINT.
+ */
+async function serve(spec: ServiceSpec): Promise<void> {
+  const config = loadConfig();
+  const contexts = contextsOf(spec, config);
+  const log = pino({ level: config.logLevel, base: { service: spec.name, mode: config.mode } });
+  const metrics = new GatewayMetrics();
+  const runtime = await createRuntime(config, log, { metrics }, { jobsOf: config.backgroundJobs ? contexts : [] });
+  const gateway = spec.role === 'gateway';
+  const app = await buildApp(runtime.deps, {
+    metrics,
+    logger: { level: config.logLevel },
+    serveWeb: gateway && config.mode === 'embedded',
+    serveManifest: gateway,
+    health: runtime.health,
+    contexts,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    {
+      url: `http://localhost:${config.port}`,
+      dataDir: config.mode === 'embedded' ? config.dataDir : undefined,
+      contexts,
+      backgroundJobs: config.backgroundJobs,
+    },
+    gateway ? 'Influencer League is up' : `${spec.name} service is up`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    // Stop taking requests first, let in-flight ones finish, then close the stores.
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** The body of every server entrypoint's main.ts; a failed start exits with status 1. */
+export function runServiceProcess(spec: ServiceSpec): void {
+  serve(spec).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
