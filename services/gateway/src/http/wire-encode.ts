@@ -20,7 +20,8 @@ export function encodeAnswer(value: unknown): string {
   return annotations.length === 0 ? `{"json":${json}}` : `{"json":${json},"meta":{"values":{${annotations.join(',')}},"v":1}}`;
 }
 
-const escapeKey = (key: string): string => key.replace(/\\/g, '\\\\').replace(/\./g, '\\.');
+const escapeKey = (key: string): string =>
+  key.includes('.') || key.includes('\\') ? key.replace(/\\/g, '\\\\').replace(/\./g, '\\.') : key;
 
 /** Keys are escaped only for the few paths that are written, not for every key walked. */
 function annotate(path: string[], type: string, annotations: string[]): void {

@@ -1,0 +1,215 @@
+import { connect, type Socket } from 'node:net';
+
+/**
+ * A lean HTTP/1.1 keep-alive client for the load generator: a fixed pool of sockets, one request
+ * at a time on each, and the smallest response parser that reads what Fastify writes (a status
+ * line, headers, then a Content-Length or chunked body). node:http spends several times more CPU
+ * per request, which on a 2-core machine would be taken from the server being measured.
+ */
+export interface Http1Response {
+  status: number;
+  body: string;
+  /** The Set-Cookie header's first cookie, when there is one. */
+  setCookie: string | null;
+}
+
+interface Pending {
+  head: string;
+  body: Buffer | null;
+  resolve(response: Http1Response): void;
+  reject(error: Error): void;
+}
+
+const CRLF2 = Buffer.from('\r\n\r\n');
+
+class Connection {
+  private socket: Socket | null = null;
+  private buffer: Buffer = Buffer.alloc(0);
+  private current: Pending | null = null;
+  private connecting: Promise<Socket> | null = null;
+
+  constructor(
+    private readonly host: string,
+    private readonly port: number,
+    private readonly onIdle: (connection: Connection) => void,
+  ) {}
+
+  get busy(): boolean {
+    return this.current !== null;
+  }
+
+  send(pending: Pending): void {
+    this.current = pending;
+    void this.open().then(
+      (socket) => {
+        socket.cork();
+        socket.write(pending.head);
+        if (pending.body) socket.write(pending.body);
+        socket.uncork();
+      },
+      (error: Error) => this.fail(error),
+    );
+  }
+
+  close(): void {
+    this.socket?.destroy();
+    this.socket = null;
+  }
+
+  private open(): Promise<Socket> {
+    if (this.socket) return Promise.resolve(this.socket);
+    this.connecting ??= new Promise<Socket>((resolve, reject) => {
+      const socket = connect({ host: this.host, port: this.port, noDelay: true });
+      socket.once('connect', () => {
+        this.socket = socket;
+        this.connecting = null;
+        resolve(socket);
+      });
+      socket.on('data', (chunk: Buffer) => this.receive(chunk));
+      socket.on('error', (error) => {
+        this.connecting = null;
+        reject(error);
+        this.fail(error);
+      });
+      socket.on('close', () => {
+        if (this.socket === socket) this.socket = null;
+        this.buffer = Buffer.alloc(0);
+        if (this.current) this.fail(new Error('connection closed'));
+      });
+    });
+    return this.connecting;
+  }
+
+  private fail(error: Error): void {
+    const pending = this.current;
+    this.current = null;
+    this.socket?.destroy();
+    this.socket = null;
+    if (pending) {
+      pending.reject(error);
+      this.onIdle(this);
+    }
+  }
+
+  private receive(chunk: Buffer): void {
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    const headEnd = this.buffer.indexOf(CRLF2);
+    if (headEnd < 0 || !this.current) return;
+    const head = this.buffer.subarray(0, headEnd).toString('latin1');
+    const status = Number(head.slice(9, 12));
+    const lower = head.toLowerCase();
+    const bodyStart = headEnd + 4;
+    let body: Buffer;
+    let consumed: number;
+    const lengthAt = lower.indexOf('\r\ncontent-length:');
+    if (lengthAt >= 0) {
+      const length = parseInt(lower.slice(lengthAt + 17, lower.indexOf('\r\n', lengthAt + 17) >>> 0), 10);
+      if (this.buffer.length < bodyStart + length) return;
+      body = this.buffer.subarray(bodyStart, bodyStart + length);
+      consumed = bodyStart + length;
+    } else if (lower.includes('\r\ntransfer-encoding: chunked')) {
+      const decoded = decodeChunked(this.buffer, bodyStart);
+      if (!decoded) return;
+      ({ body, consumed } = decoded);
+    } else {
+      body = Buffer.alloc(0);
+      consumed = bodyStart;
+    }
+    const cookieAt = lower.indexOf('\r\nset-cookie:');
+    const setCookie = cookieAt >= 0 ? head.slice(cookieAt + 13, head.indexOf('\r\n', cookieAt + 13) >>> 0).trim().split(';')[0]! : null;
+    this.buffer = this.buffer.subarray(consumed);
+    const pending = this.current;
+    this.current = null;
+    pending.resolve({ status, body: body.toString('utf8'), setCookie });
+    this.onIdle(this);
+  }
+}
+
+function decodeChunked(buffer: Buffer, start: number): { body: Buffer; consumed: number } | null {
+  const parts: Buffer[] = [];
+  let at = start;
+  for (;;) {
+    const lineEnd = buffer.indexOf('\r\n', at);
+    if (lineEnd < 0) return null;
+    const size = parseInt(buffer.subarray(at, lineEnd).toString('latin1'), 16);
+    if (size === 0) {
+      if (buffer.length < lineEnd + 4) return null;
+      return { body: Buffer.concat(parts), consumed: lineEnd + 4 };
+    }
+    if (buffer.length < lineEnd + 2 + size + 2) return null;
+    parts.push(buffer.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+/** First in, first out without Array.shift, which copies the array: the queue grows long when the server falls behind. */
+class Fifo<T> {
+  private items: Array<T | undefined> = [];
+  private head = 0;
+  get length(): number {
+    return this.items.length - this.head;
+  }
+  push(item: T): void {
+    this.items.push(item);
+  }
+  shift(): T | undefined {
+    if (this.head >= this.items.length) return undefined;
+    const item = this.items[this.head];
+    this.items[this.head] = undefined;
+    this.head += 1;
+    if (this.head > 1024 && this.head * 2 > this.items.length) {
+      this.items = this.items.slice(this.head);
+      this.head = 0;
+    }
+    return item;
+  }
+}
+
+export class Http1Pool {
+  private readonly idle: Connection[] = [];
+  private readonly queue = new Fifo<Pending>();
+  private readonly all: Connection[] = [];
+  private readonly hostHeader: string;
+
+  constructor(
+    readonly origin: string,
+    connections: number,
+  ) {
+    const url = new URL(origin);
+    this.hostHeader = url.host;
+    for (let i = 0; i < connections; i += 1) {
+      const connection = new Connection(url.hostname, Number(url.port), (c) => this.release(c));
+      this.all.push(connection);
+      this.idle.push(connection);
+    }
+  }
+
+  /** Requests waiting for a free connection. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  request(method: 'GET' | 'POST', path: string, options: { cookie?: string; body?: string; headers?: string } = {}): Promise<Http1Response> {
+    const body = options.body === undefined ? null : Buffer.from(options.body);
+    let head = `${method} ${path} HTTP/1.1\r\nhost: ${this.hostHeader}\r\n`;
+    if (options.cookie) head += `cookie: ${options.cookie}\r\n`;
+    if (options.headers) head += options.headers;
+    head += body ? `content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n` : '\r\n';
+    return new Promise((resolve, reject) => {
+      const pending: Pending = { head, body, resolve, reject };
+      const connection = this.idle.pop();
+      if (connection) connection.send(pending);
+      else this.queue.push(pending);
+    });
+  }
+
+  close(): void {
+    for (const connection of this.all) connection.close();
+  }
+
+  private release(connection: Connection): void {
+    const next = this.queue.shift();
+    if (next) connection.send(next);
+    else this.idle.push(connection);
+  }
+}
