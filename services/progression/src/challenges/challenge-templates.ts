@@ -34,7 +34,7 @@ export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
   { key: 'brand-ambassador', category: 'brand_deals', name: 'Brand Ambassador', metric: 'deal_actions', targets: [1, 2, 3], describe: (n) => `Sign a brand deal or publish posts for your active deals: ${plural(n, 'time')} today.` },
   { key: 'spread-the-love', category: 'engagement', name: 'Spread the Love', metric: 'likes_given', targets: [2, 3, 4], describe: (n) => `Like ${n} different posts from other players today.` },
   { key: 'mix-it-up', category: 'engagement', name: 'Mix It Up', metric: 'content_types', targets: [2, 3, 4], describe: (n) => `Keep your audience guessing: publish ${n} different content types today.` },
-  { key: 'pace-yourself', category: 'energy_management', name: 'Pace Yourself', metric: 'energized_posts', targets: [1, 2, 3], describe: (n) => `Publish ${plural(n, 'post')} that leave you with at least 30 energy.` },
+  { key: 'pace-yourself', category: 'energy_management', name: 'Pace Yourself', metric: 'energized_posts', targets: [1, 2, 3], describe: (n) => `Publish ${plural(n, 'post')} that ${n === 1 ? 'leaves' : 'leave'} you with at least 30 energy.` },
   { key: 'lean-machine', category: 'energy_management', name: 'Lean Machine', metric: 'cheap_posts', targets: [2, 3, 4], describe: (n) => `Publish ${plural(n, 'post')} that cost 10 energy or less.` },
   { key: 'keep-it-real', category: 'reputation', name: 'Keep It Real', metric: 'authenticity_gained', targets: [2, 4, 6], describe: (n) => `Gain ${n} authenticity today.` },
   { key: 'relatable-royalty', category: 'reputation', name: 'Relatable Royalty', metric: 'relatability_gained', targets: [2, 4, 6], describe: (n) => `Gain ${n} relatability today.` },
