@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { ENV_VARS } from '../../packages/platform/src/config';
+import { ENV_VARS, loadConfig, type Env } from '../../packages/platform/src/config';
+import { CONTEXT_PATHS, CONTEXTS, selectContexts, type ContextName } from '../../services/gateway/src/composition/contexts';
 
 /**
  * The deployment files are checked against the code: every variable they set must be one the
@@ -48,14 +49,59 @@ const frontendSlices = () =>
 
 const bundles = bundleNames();
 
+/** The contexts a server process serves, given its bundle and environment (as service-process.ts decides). */
+function contextsServed(bundle: string | null, env: Record<string, string>): ContextName[] {
+  if (bundle === 'gateway') return selectContexts(loadConfig(env as Env).serviceContexts);
+  const own = CONTEXTS.find((context) => context === bundle);
+  return own ? [own] : [];
+}
+
+/** The contexts whose background jobs a server process runs. */
+const jobsRun = (bundle: string | null, env: Record<string, string>): ContextName[] =>
+  loadConfig(env as Env).backgroundJobs ? contextsServed(bundle, env) : [];
+
+/** Each context with the processes (by name) that run its jobs: exactly one per context. */
+function jobRunners(processes: Array<{ name: string; bundle: string | null; env: Record<string, string> }>): Record<string, string[]> {
+  return Object.fromEntries(
+    CONTEXTS.map((context) => [context, processes.filter((p) => jobsRun(p.bundle, p.env).includes(context)).map((p) => p.name)]),
+  );
+}
+
+const stringValues = (record: Yaml): Record<string, string> => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, String(v)]));
+
 describe('docker-compose.yml', () => {
   const compose = asRecord(parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }));
   const services = asRecord(compose.services);
   const serverServices = Object.entries(services).filter(([, s]) => String(asRecord(s).image ?? '').startsWith(SERVER_IMAGE));
 
-  it('runs the gateway, the relay and a projection worker from the server image', () => {
+  it('runs the gateway, the relay, a projection worker and every context service from the server image', () => {
     const started = serverServices.map(([, s]) => bundleOf(asRecord(s).command));
-    expect(started).toEqual(expect.arrayContaining(['gateway', 'relay', 'projection-worker']));
+    expect(started).toEqual(expect.arrayContaining(['gateway', 'relay', 'projection-worker', ...CONTEXTS]));
+  });
+
+  it('runs the background jobs of each context in exactly one service', () => {
+    const processes = serverServices.map(([name, s]) => ({
+      name,
+      bundle: bundleOf(asRecord(s).command),
+      env: stringValues(asRecord(asRecord(s).environment)),
+    }));
+    expect(jobRunners(processes)).toEqual(Object.fromEntries(CONTEXTS.map((context) => [context, [context]])));
+  });
+
+  it("routes each context's /_api prefixes to its service through the shell's proxy, the rest to the gateway", () => {
+    const conf = fs.readFileSync(path.join(root, 'docker', 'nginx', 'shell.conf'), 'utf8');
+    const map = /map \$uri \$api_upstream \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const routes = [...map.matchAll(/^\s*~\^(\S+)\(\/\|\$\)\s+(\S+);/gm)].map((m) => [m[1], m[2]]);
+    const expected = CONTEXTS.flatMap((context) => CONTEXT_PATHS[context].map((prefix) => [prefix, context]));
+    expect(routes.sort()).toEqual(expected.sort());
+    expect(map).toMatch(/^\s*default\s+gateway;/m);
+    const upstreams = new Map([...conf.matchAll(/^upstream (\S+)\s*\{\s*server ([\w-]+):8080;\s*\}/gm)].map((m) => [m[1], m[2]]));
+    for (const name of ['gateway', ...CONTEXTS]) {
+      expect([name, upstreams.get(name)]).toEqual([name, name]);
+      expect(Object.keys(services)).toContain(name);
+      expect(Object.keys(asRecord(asRecord(services.shell).depends_on))).toContain(name);
+    }
+    expect(conf).toMatch(/location \^~ \/_api\/ \{\s*proxy_pass http:\/\/\$api_upstream;/);
   });
 
   it.each(serverServices)('%s starts a bundle the build produces', (_name, service) => {
@@ -135,10 +181,20 @@ describe('k8s/', () => {
   const serverContainers = containers.filter(({ c }) => String(c.image).startsWith(SERVER_IMAGE));
   const label = ({ file, deployment }: { file: string; deployment: string }) => `${file} ${deployment}`;
 
-  it('runs the gateway, the relay and the projection worker from the server image', () => {
+  it('runs the gateway, the relay, the projection worker and every context service from the server image', () => {
     expect(serverContainers.map(({ c }) => bundleOf([...asArray(c.command), ...asArray(c.args)]))).toEqual(
-      expect.arrayContaining(['gateway', 'relay', 'projection-worker']),
+      expect.arrayContaining(['gateway', 'relay', 'projection-worker', ...CONTEXTS]),
     );
+  });
+
+  it('runs the background jobs of each context in exactly one Deployment', () => {
+    const processes = serverContainers.map(({ deployment, c }) => {
+      const fromMaps = asArray(c.envFrom).map((e) => String(asRecord(asRecord(e).configMapRef).name));
+      const mapped = Object.assign({}, ...of('ConfigMap').filter((d) => fromMaps.includes(d.name)).map((d) => stringValues(asRecord(d.body.data)))) as Record<string, string>;
+      const direct = Object.fromEntries(asArray(c.env).map((e) => [String(asRecord(e).name), String(asRecord(e).value ?? '')]));
+      return { name: deployment, bundle: bundleOf([...asArray(c.command), ...asArray(c.args)]), env: { ...mapped, ...direct } };
+    });
+    expect(jobRunners(processes)).toEqual(Object.fromEntries(CONTEXTS.map((context) => [context, [context]])));
   });
 
   it('starts only bundles the build produces', () => {
@@ -186,11 +242,34 @@ describe('k8s/', () => {
     for (const slice of frontendSlices()) expect(paths.map((p) => p.path)).toContain(`/remotes/${slice}`);
   });
 
-  it('autoscales only Deployments that exist, the gateway and the projection worker among them', () => {
+  it("routes each context's /_api prefixes to its service, and no other /_api path but the gateway's", () => {
+    const paths = of('Ingress').flatMap((d) =>
+      asArray(asRecord(d.body.spec).rules).flatMap((r) => asArray(asRecord(asRecord(r).http).paths).map(asRecord)),
+    );
+    const routed = paths
+      .filter((p) => String(p.path).startsWith('/_api/'))
+      .map((p) => [String(p.path), String(asRecord(asRecord(p.backend).service).name), String(p.pathType)]);
+    const expected = CONTEXTS.flatMap((context) => CONTEXT_PATHS[context].map((prefix) => [prefix, context, 'Prefix']));
+    expect(routed.sort()).toEqual(expected.sort());
+  });
+
+  it('autoscales only Deployments that exist: the gateway, every context service and the projection worker', () => {
     const deployments = new Set(of('Deployment').map((d) => d.name));
     const targets = of('HorizontalPodAutoscaler').map((d) => String(asRecord(asRecord(d.body.spec).scaleTargetRef).name));
-    expect(targets).toEqual(expect.arrayContaining(['gateway', 'projection-worker']));
+    expect(targets).toEqual(expect.arrayContaining(['gateway', 'projection-worker', ...CONTEXTS]));
     for (const t of targets) expect(deployments).toContain(t);
+  });
+
+  it('gives every autoscaled Deployment a disruption budget that still lets a node drain', () => {
+    const budgets = new Map(
+      of('PodDisruptionBudget').map((d) => [String(asRecord(asRecord(asRecord(d.body.spec).selector).matchLabels)['app.kubernetes.io/name']), asRecord(d.body.spec)]),
+    );
+    for (const hpa of of('HorizontalPodAutoscaler')) {
+      const spec = asRecord(hpa.body.spec);
+      const target = String(asRecord(spec.scaleTargetRef).name);
+      const minAvailable = Number(budgets.get(target)?.minAvailable);
+      expect([target, minAvailable >= 1 && minAvailable < Number(spec.minReplicas)]).toEqual([target, true]);
+    }
   });
 
   it('lists only files that exist in each kustomization', () => {
