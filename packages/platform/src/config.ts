@@ -26,8 +26,6 @@ export const ENV_VARS = [
   'WEB_DIST_DIR',
   'AVATAR_SERVICE_URL',
   'PROJECTIONS',
-  'SERVICE_PORT',
-  'IDENTITY_URL',
   'SERVICE_CONTEXTS',
   'BACKGROUND_JOBS',
 ] as const;
@@ -60,8 +58,6 @@ export interface Config {
   avatarServiceUrl: string | null;
   /** Projection names a worker runs (distributed); empty = all. */
   projections: string[];
-  servicePort: number;
-  identityUrl: string | null;
   /** Bounded contexts whose /_api calls the gateway process serves; empty = all. */
   serviceContexts: string[];
   /** Whether this process runs the background jobs of the contexts it serves (off: another deployment does). */
@@ -96,8 +92,6 @@ export function loadConfig(env: Env = process.env as Env): Config {
     webDistDir: env.WEB_DIST_DIR ?? null,
     avatarServiceUrl: env.AVATAR_SERVICE_URL ?? null,
     projections: list(env.PROJECTIONS),
-    servicePort: Number(env.SERVICE_PORT ?? 8090),
-    identityUrl: env.IDENTITY_URL ?? null,
     serviceContexts: list(env.SERVICE_CONTEXTS).map((c) => c.toLowerCase()),
     backgroundJobs: !['off', 'false', '0', 'no'].includes((env.BACKGROUND_JOBS ?? 'on').trim().toLowerCase()),
   };
