@@ -71,6 +71,8 @@ export interface SimulationResult {
   serverCpuSeconds: number | null;
   /** CPU this process spent generating the load over the measured window. */
   generatorCpuSeconds: number | null;
+  /** The slowest answer of each second of the measured window (by the second it was sent in). */
+  worstPerSecond: number[];
 }
 
 const exponential = (mean: number) => -Math.log(1 - Math.random()) * mean;
@@ -95,6 +97,7 @@ export async function simulate(
   const end = measureFrom + options.durationMs;
   const agenda = new Agenda();
   const lags: number[] = [];
+  const worstPerSecond: number[] = Array.from({ length: Math.ceil(options.durationMs / 1000) }, () => 0);
   const liked = new Set<string>();
 
   for (const player of setup.players) {
@@ -163,7 +166,11 @@ export async function simulate(
       let outcome: 'ok' | 'refused' | 'error' = response.status < 300 ? 'ok' : 'error';
       if (response.status === 400 && (call === 'post' || call === 'like') && RULE_REFUSALS.test(String(valueOf(response).error))) outcome = 'refused';
       if (call === 'post' && outcome === 'ok') setup.posts.get(league)?.push({ postId: valueOf(response).postId as number, userId: player.userId });
-      if (measured) statsOf(call).record(ms, outcome, outcome === 'error' ? `${response.status} ${response.body.slice(0, 160)}` : undefined);
+      if (measured) {
+        statsOf(call).record(ms, outcome, outcome === 'error' ? `${response.status} ${response.body.slice(0, 160)}` : undefined);
+        const second = Math.floor((task.at - measureFrom) / 1000);
+        if (second < worstPerSecond.length) worstPerSecond[second] = Math.max(worstPerSecond[second]!, ms);
+      }
     } catch (error) {
       if (likedKey) liked.delete(likedKey);
       if (measured) statsOf(call).record(0, 'error', error instanceof Error ? error.message : String(error));
@@ -211,5 +218,6 @@ export async function simulate(
     dispatchLagP99: lags.length ? lags[Math.ceil(lags.length * 0.99) - 1]! : 0,
     serverCpuSeconds: cpuAtStart !== null && cpuAtEnd !== null ? cpuAtEnd - cpuAtStart : null,
     generatorCpuSeconds: ownCpu ? (ownCpu.user + ownCpu.system) / 1e6 : null,
+    worstPerSecond,
   };
 }
