@@ -152,7 +152,7 @@ async function main(): Promise<number> {
     console.log('\nShell initial JS: scripts fetched on / before the first screen (gzip level 9)');
     for (const item of initial.files) console.log(`  ${kb(item.size).padStart(9)}  ${item.label.padEnd(28)}  ${item.file}`);
     console.log(`  ${kb(initial.total).padStart(9)}  total, budget ${kb(BUDGET.shellInitial)}: ${result(shellVerdict)}`);
-    console.log(`  ${kb(afterwards.total).padStart(9)}  fetched after the first screen (session check, contracts): not in the budget`);
+    console.log(`  ${kb(afterwards.total).padStart(9)}  fetched after the first screen (session check, contracts, React Query): not in the budget`);
 
     console.log('\nSlice entries: remoteEntry.js (gzip level 9)');
     for (const slice of SLICES) {

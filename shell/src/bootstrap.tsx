@@ -1,28 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { PlatformProviders, createQueryClient } from '@il/ui';
+import { ToastProvider } from '@il/ui/core';
 import { preloadSliceFor } from './federation/load-slice';
 import { loadRemoteManifest } from './federation/remote-registry';
+import { loadQueries, opensWithoutQueries } from './query/load-queries';
 import { ShellRoutes } from './routes/ShellRoutes';
-
-const queryClient = createQueryClient();
 
 // The manifest is small and every slice route needs it: fetch it while React starts. The session
 // check (and the contracts it loads) starts with the first screen, leaving the first paint alone.
 void loadRemoteManifest().catch(() => undefined);
+// The landing and login screens render without React Query (it follows them, when idle); any
+// other screen needs it, so it travels alongside React.
+if (!opensWithoutQueries(window.location.pathname)) void loadQueries().catch(() => undefined);
 // Opening on a slice's page: fetch that slice alongside the first render.
 preloadSliceFor(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// The QueryClient is the shell's too (query/load-queries.ts); QueryScope provides it to the screens
+// that use React Query.
 createRoot(container).render(
   <StrictMode>
-    <PlatformProviders queryClient={queryClient}>
+    <ToastProvider>
       <BrowserRouter>
         <ShellRoutes />
       </BrowserRouter>
-    </PlatformProviders>
+    </ToastProvider>
   </StrictMode>,
 );

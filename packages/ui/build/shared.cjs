@@ -25,6 +25,10 @@ const shared = {
   '@tanstack/react-query': singleton('^5.90.0'),
   '@il/contracts': singleton('^0.1.0'),
   '@il/ui': singleton('^0.1.0'),
+  // What works without React Query (components, the session store, the guard, the layout): the
+  // shell's first screens import only this, and React Query arrives after them. '@il/ui'
+  // re-exports it through this name, so there is one session store and one toast context.
+  '@il/ui/core': singleton('^0.1.0'),
 };
 
 module.exports = { shared, ROUTER_FACADE };

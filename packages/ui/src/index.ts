@@ -1,43 +1,99 @@
 // The design system and the platform services the shell shares with every slice. This package is
 // a federation singleton: a slice importing from here gets the shell's instance (one QueryClient
 // context, one toast region, one router context), so nothing below may be re-created in a slice.
-export { cx } from './components/cx';
-export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/Card';
-export { Badge, type BadgeVariant } from './components/Badge';
-export { Skeleton, type SkeletonProps } from './components/Skeleton';
-export { Progress, type ProgressProps } from './components/Progress';
-export { Spinner } from './components/Spinner';
-export { Avatar, type AvatarProps } from './components/Avatar';
-export { Alert, type AlertProps } from './components/Alert';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState';
-export { PageHeader, type PageHeaderProps } from './components/PageHeader';
-export { FormField, Input, Textarea, type FormFieldProps } from './components/FormField';
-export { Dialog, type DialogProps } from './components/Dialog';
-export { Tab, TabList, TabPanel, Tabs, type TabsProps } from './components/Tabs';
-export { Tooltip, TOOLTIP_DELAY_MS, type TooltipProps } from './components/Tooltip';
-export { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi, type ToastInput, type ToastVariant } from './toast/toast';
-
-export { ApiError, callApi, loadContracts, messageOf, request, serverMessageOf, type CallArgs, type CallInput, type Codec } from './api/client';
-export { QUERY_DEFAULTS, createQueryClient } from './query/query-client';
+//
+// Everything that works without React Query lives in '@il/ui/core' (a singleton too, which the
+// shell's first screens use before React Query is downloaded) and is re-exported here through its
+// shared name, so both entries hand out the same instances. What needs React Query is added here.
 export {
+  ALL_ROLES,
+  ACCOUNT_NAV,
+  Alert,
+  ApiError,
+  AppLayout,
+  AuthenticatingSkeleton,
+  Avatar,
+  Badge,
+  BrandMark,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  EmptyState,
+  FormField,
+  Input,
+  LEAGUE_NAV,
+  MAX_VISIBLE_TOASTS,
+  PageHeader,
+  Progress,
+  RequireAuth,
   SESSION_CHECK_FAILED,
   SESSION_QUERY_KEY,
+  Sidebar,
+  Skeleton,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Textarea,
+  TOAST_DURATION_MS,
+  TOOLTIP_DELAY_MS,
+  ToastProvider,
+  Tooltip,
+  accessDeniedMessage,
+  buttonClass,
+  callApi,
+  cx,
+  leaguePath,
+  loadContracts,
+  loginPathFor,
   logout,
-  sessionQuery,
+  messageOf,
+  parseLeagueId,
+  request,
+  serverMessageOf,
   useAuth,
+  useCurrentLeagueId,
   useCurrentUser,
   useLogin,
-  useLogout,
+  usePlainMutation,
   useRegister,
+  useToast,
+  type AlertProps,
   type AuthState,
+  type AvatarProps,
+  type BadgeVariant,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  type CallArgs,
+  type CallInput,
+  type Codec,
+  type EmptyStateProps,
+  type FormFieldProps,
+  type PlainMutation,
+  type PlainMutationCallbacks,
+  type PageHeaderProps,
+  type ProgressProps,
+  type RequireAuthProps,
   type SessionUser,
-} from './auth/session';
-export { ALL_ROLES, RequireAuth, accessDeniedMessage, loginPathFor, type RequireAuthProps } from './auth/RequireAuth';
-export { AuthenticatingSkeleton } from './auth/AuthenticatingSkeleton';
-export { AppLayout } from './layout/AppLayout';
-export { Sidebar } from './layout/Sidebar';
-export { BrandMark } from './layout/BrandMark';
-export { ACCOUNT_NAV, LEAGUE_NAV, leaguePath, parseLeagueId, useCurrentLeagueId } from './layout/league-route';
-export { PlatformProviders } from './PlatformProviders';
-export type { SliceName, SliceRoute, SliceRoutesModule } from './slice';
+  type SkeletonProps,
+  type SliceName,
+  type SliceRoute,
+  type SliceRoutesModule,
+  type TabsProps,
+  type ToastApi,
+  type ToastInput,
+  type ToastVariant,
+  type TooltipProps,
+  type DialogProps,
+} from '@il/ui/core';
+
+export { QUERY_DEFAULTS, createQueryClient } from './query/query-client';
+export { adoptPageSession, sessionOf, sessionQuery, useLogout } from './auth/session';
+export { PlatformProviders, PlatformQueries } from './PlatformProviders';

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent } from '@il/ui';
+import { Button, Card, CardContent } from '@il/ui/core';
 import type { SliceName } from '@il/ui';
 import { SLICE_LABELS } from './slice-labels';
 

@@ -1,4 +1,4 @@
-import { Skeleton } from '@il/ui';
+import { Skeleton } from '@il/ui/core';
 
 export function SliceLoading() {
   return (

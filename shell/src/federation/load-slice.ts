@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import type { SliceName, SliceRoutesModule } from '@il/ui';
+import { loadQueries } from '../query/load-queries';
 import { SLICE_ROUTES } from '../routes/slice-routes';
 import { containerName, loadRemoteManifest, loadRemoteModule, resetSlice } from './remote-registry';
 import { isUnavailable } from './unavailable';
@@ -19,7 +20,9 @@ const loads = new Map<SliceName, Promise<SliceRoutesModule>>();
 
 async function fetchSlice(slice: SliceName): Promise<SliceRoutesModule> {
   try {
-    await loadRemoteManifest();
+    // '@il/ui' and React Query are the shell's before a slice asks for them, so the slice is given
+    // the shell's instances (the shared singletons) rather than providing its own.
+    await Promise.all([loadRemoteManifest(), loadQueries()]);
   } catch (error) {
     throw new SliceUnavailableError(slice, error);
   }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BrandMark, buttonClass } from '@il/ui';
+import { BrandMark, buttonClass } from '@il/ui/core';
 
 export function NotFoundPage() {
   return (

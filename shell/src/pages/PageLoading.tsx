@@ -1,4 +1,4 @@
-import { Spinner } from '@il/ui';
+import { Spinner } from '@il/ui/core';
 
 /** Between a navigation and the arrival of the screen's chunk. */
 export function PageLoading() {

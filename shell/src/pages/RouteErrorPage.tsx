@@ -1,4 +1,4 @@
-import { BrandMark, Button } from '@il/ui';
+import { BrandMark, Button } from '@il/ui/core';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;

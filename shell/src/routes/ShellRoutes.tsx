@@ -1,8 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { AppLayout, RequireAuth } from '@il/ui';
+import { AppLayout, RequireAuth } from '@il/ui/core';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { PageLoading } from '../pages/PageLoading';
+import { QueryScope } from '../query/QueryScope';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { FirstScreenMark } from './FirstScreenMark';
 import { loadAdminGallery, loadLanding, loadLogin, loadNotFound, loadProfile, loadResetPassword } from './screens';
@@ -30,11 +31,21 @@ export function ShellRoutes() {
         <Routes>
           <Route index element={<LandingPage />} />
           <Route path="login" element={<LoginPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route
+            path="reset-password"
+            element={
+              <QueryScope>
+                <ResetPasswordPage />
+              </QueryScope>
+            }
+          />
+          {/* The guard decides on the session alone; what is behind it uses React Query. */}
           <Route
             element={
               <RequireAuth>
-                <AppLayout />
+                <QueryScope>
+                  <AppLayout />
+                </QueryScope>
               </RequireAuth>
             }
           >
@@ -50,7 +61,15 @@ export function ShellRoutes() {
             />
             {SLICE_ROUTES.filter((route) => route.access === 'member').map(sliceRoute)}
           </Route>
-          <Route element={<AppLayout />}>{SLICE_ROUTES.filter((route) => route.access === 'open').map(sliceRoute)}</Route>
+          <Route
+            element={
+              <QueryScope>
+                <AppLayout />
+              </QueryScope>
+            }
+          >
+            {SLICE_ROUTES.filter((route) => route.access === 'open').map(sliceRoute)}
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
         <FirstScreenMark />

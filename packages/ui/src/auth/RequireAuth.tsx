@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@il/contracts';
-import { useAuth } from './session';
+import { useAuth } from './session-store';
 import { AuthenticatingSkeleton } from './AuthenticatingSkeleton';
 
 /** §6: the main app routes allow both roles. */

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { buttonClass } from '../components/Button';
 import { cx } from '../components/cx';
-import { useAuth } from '../auth/session';
+import { useAuth } from '../auth/session-store';
 import { Spinner } from '../components/Spinner';
 import { BrandMark } from './BrandMark';
 import { Sidebar } from './Sidebar';

@@ -1,9 +1,8 @@
 import { NavLink } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../components/Avatar';
 import { Button } from '../components/Button';
 import { cx } from '../components/cx';
-import { logout, useAuth } from '../auth/session';
+import { useAuth, useSessionStore } from '../auth/session-store';
 import { ACCOUNT_NAV, LEAGUE_NAV, leaguePath, useCurrentLeagueId } from './league-route';
 import { BrandMark } from './BrandMark';
 
@@ -12,13 +11,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) => cx('il-nav__link', is
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const leagueId = useCurrentLeagueId();
   const auth = useAuth();
-  const queryClient = useQueryClient();
+  const session = useSessionStore();
 
   // The cached user goes at once (§4), so the guard sends the visitor to /login from here.
   const onLogout = () => {
     onNavigate?.();
     // A failed logout call still leaves the visitor signed out here; the session check says the rest.
-    logout(queryClient).catch(() => undefined);
+    session.logout().catch(() => undefined);
   };
 
   return (

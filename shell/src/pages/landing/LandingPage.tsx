@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { BrandMark, buttonClass, useAuth } from '@il/ui';
+import { BrandMark, buttonClass, useAuth } from '@il/ui/core';
 import { FEATURES, STEPS } from './landing-content';
 import { PhoneMock } from './PhoneMock';
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { SendPasswordResetRequest } from '@il/contracts';
-import { Alert, Button, Dialog, FormField, Input, callApi } from '@il/ui';
+import { Alert, Button, Dialog, FormField, Input, callApi, usePlainMutation } from '@il/ui/core';
 
 export const RESET_EMAIL_FAILED = 'Failed to send reset email. Please try again.';
 /** §9: the dialog closes by itself 3 s after the e-mail went out. */
@@ -25,7 +24,8 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
 }
 
 function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
-  const send = useMutation({ mutationFn: (body: SendPasswordResetRequest) => callApi('sendPasswordReset', { body }) });
+  // Not useMutation: the login screen renders before React Query is loaded.
+  const send = usePlainMutation((body: SendPasswordResetRequest) => callApi('sendPasswordReset', { body }));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SendPasswordResetRequest>({
     resolver: zodResolver(SendPasswordResetRequest),

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequest, type User } from '@il/contracts';
-import { Alert, Button, FormField, Input, serverMessageOf, useLogin } from '@il/ui';
+import { Alert, Button, FormField, Input, serverMessageOf, useLogin } from '@il/ui/core';
 
 export const LOGIN_FAILED = 'Login failed';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { BrandMark, Tab, TabList, TabPanel, Tabs, useAuth } from '@il/ui';
+import { BrandMark, Tab, TabList, TabPanel, Tabs, useAuth } from '@il/ui/core';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';

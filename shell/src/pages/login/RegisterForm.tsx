@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterRequest, type User } from '@il/contracts';
-import { Alert, ApiError, Button, FormField, Input, useRegister } from '@il/ui';
+import { Alert, ApiError, Button, FormField, Input, useRegister } from '@il/ui/core';
 import { registrationErrorMessage } from './registration-error';
 
 export const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
