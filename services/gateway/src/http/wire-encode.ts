@@ -13,6 +13,19 @@ import { encodeWire } from '@il/contracts';
  */
 export function encodeAnswer(value: unknown): string {
   if (typeof value !== 'object' || value === null || value instanceof Date) return encodeWire(value);
+  // A frozen answer is one a query keeps and hands out again unchanged (a chat page between two
+  // messages), frozen all the way down: it is written once.
+  if (Object.isFrozen(value)) {
+    let text = written.get(value);
+    if (text === undefined) written.set(value, (text = encodeFresh(value)));
+    return text;
+  }
+  return encodeFresh(value);
+}
+
+const written = new WeakMap<object, string>();
+
+function encodeFresh(value: object): string {
   const annotations: string[] = [];
   const path: string[] = [];
   if (!scan(value, path, annotations)) return encodeWire(value);

@@ -59,3 +59,12 @@ describe('encodeAnswer', () => {
     expect(decodeWire(encodeAnswer(page))).toEqual(page);
   });
 });
+
+describe('a frozen answer', () => {
+  it('is written once and then handed out as the same text', () => {
+    const page = Object.freeze({ messages: Object.freeze([Object.freeze({ id: 1, createdAt: new Date('2026-03-02T10:00:00.000Z') })]), nextCursor: null });
+    const first = encodeAnswer(page);
+    expect(encodeAnswer(page)).toBe(first);
+    expect(decodeWire(first)).toEqual(page);
+  });
+});
