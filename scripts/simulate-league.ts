@@ -1,6 +1,7 @@
 // Plays a month-long league with six scripted players through the /_api calls, on the embedded
-// runtime with a hand-moved clock and seeded dice, and prints what happened. Used to tune the
-// numbers of docs/rules.md ("Balancing a month").
+// runtime with a hand-moved clock and seeded dice (the timed jobs of settlement and relevance
+// fade every simulated hour), and prints what happened. Used to tune the numbers of
+// docs/rules.md ("Balancing a month").
 //
 //   npx tsx scripts/simulate-league.ts [--seed 7] [--days 31] [--quiet]
 import {
@@ -22,7 +23,7 @@ import {
 import type { StandingSnapshot } from '@il/events';
 import type { RecordedEvent } from '@il/platform';
 import { loadConfig, ManualClock, seededRandom, type Random } from '@il/platform';
-import { leagueLifecycle } from '@il/league';
+import { leagueLifecycle, relevanceFadeJob } from '@il/league';
 import { progressionSettlement } from '@il/progression';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -379,11 +380,15 @@ async function main(): Promise<void> {
       cards.push(...(await players[0]!.browser.ok<ContentCard[]>('GET', `/_api/content/options?contentType=${type}&leagueId=${leagueId}`)));
     }
 
+    // The server's timed jobs, run every simulated hour: the server runs them every minute, and
+    // nothing they do depends on running more often than the players visit.
     const settlement = progressionSettlement(runtime.deps);
+    const relevanceFade = relevanceFadeJob(runtime.deps);
     const ctx = { userId: null, correlationId: 'simulation' };
     for (let hour = 0; hour < days * 24; hour += 1) {
       clock.set(new Date(START).getTime() + hour * HOUR_MS);
       await settlement.runDue(ctx);
+      await relevanceFade.runDue(ctx);
       const day = Math.floor(hour / 24) + 1;
       for (const player of players) {
         if (!player.strategy.plays(day) || !player.strategy.hours.includes(hour % 24)) continue;
@@ -446,13 +451,23 @@ function summary(players: Player[], final: FinalResultsResponse, events: Recorde
   const severities: Record<string, number> = {};
   const templateOf = new Map<number, string>();
   const templates: Record<string, { issued: number; claimed: number }> = {};
-  const causes = new Map<string, Record<string, { money: number; followers: number }>>();
+  const causes = new Map<string, Record<string, { money: number; followers: number; relevance: number }>>();
+  // Each player's relevance at the end of every league day, for the trajectory table.
+  const relevanceByDay = new Map<string, number[]>();
+  const dayOf = (at: string) => Math.floor((new Date(at).getTime() - new Date(START).getTime()) / (24 * HOUR_MS)) + 1;
+  const noteRelevance = (name: string | undefined, at: string, relevance: number) => {
+    if (!name) return;
+    const days = relevanceByDay.get(name) ?? [];
+    days[Math.min(run.days, Math.max(1, dayOf(at)))] = relevance;
+    relevanceByDay.set(name, days);
+  };
   for (const e of events) {
     const d = e.data as Record<string, unknown> & { characterId?: number };
     const who = d.characterId !== undefined ? byCharacter.get(d.characterId) : undefined;
     switch (e.type) {
       case 'CharacterCreated':
         byCharacter.set(d.characterId!, String(d.playerName).slice(1));
+        noteRelevance(byCharacter.get(d.characterId!), String(d.createdAt), (d.stats as { relevance: number }).relevance);
         break;
       case 'ScandalTriggered':
         bump(who, 'scandals');
@@ -501,12 +516,14 @@ function summary(players: Player[], final: FinalResultsResponse, events: Recorde
         break;
       case 'CharacterStatsChanged': {
         const cause = (d.cause as { kind: string }).kind;
-        const changes = d.changes as { money?: number; followers?: number };
+        const changes = d.changes as { money?: number; followers?: number; relevance?: number };
         const mine = causes.get(who ?? '') ?? {};
         causes.set(who ?? '', mine);
-        const c = (mine[cause] ??= { money: 0, followers: 0 });
+        const c = (mine[cause] ??= { money: 0, followers: 0, relevance: 0 });
         c.money += changes.money ?? 0;
         c.followers += changes.followers ?? 0;
+        c.relevance += changes.relevance ?? 0;
+        noteRelevance(who, String(d.at), (d.stats as { relevance: number }).relevance);
         break;
       }
       default:
@@ -547,7 +564,7 @@ function summary(players: Player[], final: FinalResultsResponse, events: Recorde
       milestones: row.milestones ?? 0,
     };
   });
-  const sum = (name: string, kinds: string[], field: 'money' | 'followers') =>
+  const sum = (name: string, kinds: string[], field: 'money' | 'followers' | 'relevance') =>
     kinds.reduce((total, kind) => total + (causes.get(name)?.[kind]?.[field] ?? 0), 0);
   const sources: Row[] = players.map((p) => ({
     player: p.name,
@@ -558,7 +575,20 @@ function summary(players: Player[], final: FinalResultsResponse, events: Recorde
     '$ deals': sum(p.name, ['brand_deal_paid'], 'money'),
     '$ challenges': sum(p.name, ['challenge_claimed'], 'money'),
     '$ milestones': sum(p.name, ['milestone_reached'], 'money'),
+    'R posts': sum(p.name, ['content_posted'], 'relevance'),
+    'R fade': sum(p.name, ['relevance_fade'], 'relevance'),
+    'R other': [...Object.entries(causes.get(p.name) ?? {})]
+      .filter(([kind]) => kind !== 'content_posted' && kind !== 'relevance_fade')
+      .reduce((total, [, c]) => total + c.relevance, 0),
   }));
+  const checkpoints = [1, 3, 7, 10, 14, 21, 28, run.days].filter((day, i, all) => day <= run.days && all.indexOf(day) === i);
+  const trajectory: Row[] = players.map((p) => {
+    const days = relevanceByDay.get(p.name) ?? [];
+    const endOf: number[] = [];
+    for (let day = 1, last = 0; day <= run.days; day += 1) endOf[day] = last = days[day] ?? last;
+    const mean = endOf.slice(1).reduce((a, b) => a + b, 0) / run.days;
+    return { player: p.name, ...Object.fromEntries(checkpoints.map((day) => [`day ${day}`, endOf[day] ?? 0])), mean: mean.toFixed(1) };
+  });
   const followers = rows.map((r) => Number(r.followers));
   const money = rows.map((r) => Number(r.money));
   return [
@@ -578,8 +608,11 @@ function summary(players: Player[], final: FinalResultsResponse, events: Recorde
     'What each player did',
     table(activity),
     '',
-    'Where followers (F) and money ($) came from: effective changes by cause',
+    'Where followers (F), money ($) and relevance (R) came from: effective changes by cause',
     table(sources),
+    '',
+    'Relevance at the end of league days (mean: over every day of the league)',
+    table(trajectory),
     '',
     'Strategies',
     ...players.map((p) => `  ${p.name} (${p.strategy.background}): ${p.strategy.label}`),

@@ -15,3 +15,5 @@ export * from './queries/league-queries';
 export * from './queries/game-state-query';
 export * from './avatar/generate-avatar';
 export * from './avatar/local-avatar';
+export * from './relevance/relevance-fade';
+export * from './relevance/relevance-fade-job';

@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '@il/platform';
 import { identityService } from '@il/identity';
-import { startLeagueScheduler } from '@il/league';
+import { startLeagueScheduler, startRelevanceFadeScheduler } from '@il/league';
 import { startSettlementScheduler } from '@il/progression';
 import type { Logger } from 'pino';
 import { CONTEXTS, type ContextName } from './contexts';
@@ -25,6 +25,7 @@ export async function startBackgroundJobs(deps: ServiceDeps, log: Logger, contex
     await identityService(deps).applyAdminEmails({ userId: null, correlationId: 'startup-admin-emails' });
   }
   if (contexts.includes('league')) jobs.push(startLeagueScheduler(deps, { log }));
+  if (contexts.includes('league')) jobs.push(startRelevanceFadeScheduler(deps, { log }));
   if (contexts.includes('progression')) jobs.push(startSettlementScheduler(deps, { log }));
   log.debug({ contexts }, 'background jobs started');
   return {

@@ -8,6 +8,8 @@ import type {
   StatChanges,
 } from '@il/events';
 import { AppError, badRequest, conflict, notFound, type Decider } from '@il/platform';
+import type { LeagueTimeline } from '../league/league-status';
+import { RELEVANCE_FADE_CAUSE, relevanceFadeEvents } from '../relevance/relevance-fade';
 import { startingStats } from './backgrounds';
 import { currentEnergy } from './energy';
 import { platformsReachedAt } from './platforms';
@@ -24,6 +26,8 @@ export interface CharacterState {
   stats: CharacterStats;
   unlockedPlatforms: PlatformName[];
   createdAt: string;
+  /** The last UTC day whose relevance fade is recorded (`2026-03-02`), so no day fades twice. */
+  relevanceFadedThrough: string | null;
 }
 
 export type CharacterCommand =
@@ -47,6 +51,12 @@ export type CharacterCommand =
       changes: StatChanges;
       spendEnergy?: boolean;
       now: string;
+    }
+  | {
+      /** The timed job's daily fade: every day still owed while the league is in play (see relevance-fade). */
+      type: 'FadeRelevance';
+      league: LeagueTimeline;
+      now: string;
     };
 
 export const initialCharacterState: CharacterState = {
@@ -67,6 +77,7 @@ export const initialCharacterState: CharacterState = {
   },
   unlockedPlatforms: [],
   createdAt: '',
+  relevanceFadedThrough: null,
 };
 
 /**
@@ -88,10 +99,14 @@ export function evolveCharacter(state: CharacterState, event: CharacterEvent): C
         stats: d.stats,
         unlockedPlatforms: d.unlockedPlatforms,
         createdAt: d.createdAt,
+        relevanceFadedThrough: null,
       };
     }
-    case 'CharacterStatsChanged':
-      return { ...state, stats: event.data.stats };
+    case 'CharacterStatsChanged': {
+      const { cause, stats } = event.data;
+      if (cause.kind === RELEVANCE_FADE_CAUSE && typeof cause.id === 'string') return { ...state, stats, relevanceFadedThrough: cause.id };
+      return { ...state, stats };
+    }
     case 'CharacterPlatformUnlocked':
       return state.unlockedPlatforms.includes(event.data.platform)
         ? state
@@ -163,6 +178,8 @@ export function decideCharacter(command: CharacterCommand, state: CharacterState
       }
       return statChangeEvents(state, command.cause, command.changes, command.now);
     }
+    case 'FadeRelevance':
+      return relevanceFadeEvents(state, command.league, command.now);
     default: {
       const unreachable: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unreachable)}`);
