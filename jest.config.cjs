@@ -1,4 +1,4 @@
-// One jest run, two projects: fast unit/API/contract suites and browser end-to-end suites.
+// One jest run, three projects: unit/API/contract suites, web component suites, browser end-to-end suites.
 const swc = ['@swc/jest', {
   jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
   module: { type: 'commonjs' },
@@ -11,6 +11,9 @@ const common = {
   // Nested copies count too (@fastify/static/node_modules/content-disposition).
   transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly})/).*/node_modules/`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // API suites hash passwords with argon2 and race many commands; on a busy 2-core machine the
+  // default 5 s is a measure of the machine, not of the code.
+  testTimeout: 30_000,
 };
 module.exports = {
   projects: [
