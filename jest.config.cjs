@@ -11,11 +11,11 @@ const common = {
   // Nested copies count too (@fastify/static/node_modules/content-disposition).
   transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly})/).*/node_modules/`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+module.exports = {
   // API suites hash passwords with argon2 and race many commands; on a busy 2-core machine the
   // default 5 s is a measure of the machine, not of the code.
   testTimeout: 30_000,
-};
-module.exports = {
   projects: [
     {
       ...common,
