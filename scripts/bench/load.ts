@@ -113,6 +113,8 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   ensureServerBundle();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'il-load-'));
+  // However the run ends (an error, Ctrl-C, a closed pipe), the data folder goes with it.
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   let game: ServerProcess | null = null;
   let bare: ServerProcess | null = null;
   try {
@@ -148,7 +150,7 @@ async function main(): Promise<void> {
       console.log(`\nTarget: p99 < ${TARGET_P99_MS} ms with no errors at ${fmt.int(options.players)} players: ${p99 < TARGET_P99_MS && errors === 0 ? 'met' : 'NOT met'}`);
       return;
     }
-    bare = await startBare();
+    bare = await startBare(dataDir);
     const players = setup.players;
     const pick = (i: number) => players[(i * 7919) % players.length]!;
     const run = (label: string, server: ServerProcess, next: (i: number) => { path: string; cookie?: string }) =>

@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -59,10 +58,19 @@ async function waitUntil(check: () => Promise<boolean>, child: ChildProcess, log
 }
 
 /** Output goes to a file, not through this process: at info level the server logs every request. */
+/** Servers this run started: none may outlive it, however it ends. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(130));
+
 function spawnServer(args: string[], env: Record<string, string>, logFile: string): { child: ChildProcess; logs: () => string } {
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
   closeSync(fd);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   return { child, logs: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-20_000) : '') };
 }
 
@@ -102,9 +110,9 @@ export async function startGame(dataDir: string, env: Record<string, string> = {
 }
 
 /** The bare Fastify baseline. */
-export async function startBare(): Promise<ServerProcess> {
+export async function startBare(logDir: string): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, logs } = spawnServer([path.join(__dirname, 'bare-server.cjs')], { PORT: String(port) }, path.join(tmpdir(), `il-bare-${port}.log`));
+  const { child, logs } = spawnServer([path.join(__dirname, 'bare-server.cjs')], { PORT: String(port) }, path.join(logDir, 'bare-server.log'));
   await waitUntil(async () => logs().includes('ready'), child, logs, 30_000);
   return { origin: `http://127.0.0.1:${port}`, child, cpuSeconds: () => cpuOf(child.pid), logs, stop: stopper(child) };
 }
