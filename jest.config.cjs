@@ -38,6 +38,7 @@ module.exports = {
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/retry.ts'],
     },
   ],
 };

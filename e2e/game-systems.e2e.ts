@@ -132,6 +132,9 @@ describe('game systems', () => {
     if ((await others.count()) > 0) expect(await others.first().isDisabled()).toBe(true);
     const money = (await readGameState(page, leagueId)).money;
 
+    // The list has just been refetched and animated in; click once it is still and quiet.
+    await settle(page);
+    await page.waitForLoadState('networkidle');
     await claim.click();
     await page.getByText('Challenge reward claimed successfully!').waitFor();
     await card.getByRole('button', { name: 'Claimed ✅' }).waitFor();
