@@ -36,15 +36,8 @@ export interface SqliteEventStoreOptions {
   pollIntervalMs?: number;
 }
 
-interface EventRow {
-  position: number;
-  stream_id: string;
-  revision: number;
-  id: string;
-  type: string;
-  data: string;
-  metadata: string;
-}
+/** A row of the events table as better-sqlite3's raw mode returns it, in COLUMNS order. */
+type EventRow = [position: number, streamId: string, revision: number, id: string, type: string, data: string, metadata: string];
 
 /*
  * One table is the whole store. `position` is the rowid, allocated inside the write transaction as
@@ -106,12 +99,14 @@ export class SqliteEventStore implements EventStore {
     this.insert = this.db.prepare(
       'INSERT INTO events (stream_id, revision, id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    this.selectStream = this.db.prepare(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`,
-    );
-    this.selectAll = this.db.prepare(
-      `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-    );
+    // Raw mode: rows come back as arrays, which spares better-sqlite3 building an object per row
+    // that would be thrown away at once.
+    this.selectStream = this.db
+      .prepare<[string, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`)
+      .raw();
+    this.selectAll = this.db
+      .prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+      .raw();
     this.selectHead = this.db.prepare('SELECT MAX(position) AS head FROM events');
     this.appendInTransaction = this.db.transaction((streamId, events, expected) => {
       const actual = this.lastRevisionOf.get(streamId)?.revision ?? -1;
@@ -145,12 +140,12 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    return this.selectStream.all(streamId, fromRevision).map(toRecorded);
+    return recordedEvents(this.selectStream.all(streamId, fromRevision));
   }
 
   async readAll(afterPosition: number, maxCount: number): Promise<RecordedEvent[]> {
     if (maxCount <= 0) return [];
-    return this.selectAll.all(afterPosition, maxCount).map(toRecorded);
+    return recordedEvents(this.selectAll.all(afterPosition, maxCount));
   }
 
   async headPosition(): Promise<number> {
@@ -176,14 +171,64 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
-  return {
-    id: row.id,
-    streamId: row.stream_id,
-    revision: row.revision,
-    position: row.position,
-    type: row.type,
-    data: JSON.parse(row.data) as unknown,
-    metadata: JSON.parse(row.metadata) as EventMetadata,
-  };
+/** The rows as events, in the same array: a page of the log is built once. */
+function recordedEvents(rows: EventRow[]): RecordedEvent[] {
+  const events = rows as unknown as RecordedEvent[];
+  for (let i = 0; i < rows.length; i += 1) events[i] = new StoredEvent(rows[i] as EventRow);
+  return events;
 }
+
+/**
+ * A recorded event whose metadata is parsed on first access. Most readers of the log (projections
+ * above all) never look at it, and it is the larger of the two JSON columns. `metadata` is an own
+ * enumerable accessor, so spreading, JSON.stringify, structuredClone and deep equality see a plain
+ * value, as with any other RecordedEvent; assigning it replaces the value.
+ */
+class StoredEvent implements RecordedEvent {
+  // Declared only: the constructor's plain assignments create them, in this order.
+  declare id: string;
+  declare streamId: string;
+  declare revision: number;
+  declare position: number;
+  declare type: string;
+  declare data: unknown;
+  declare metadata: EventMetadata;
+  #metadataText: string;
+  #metadata: EventMetadata | undefined = undefined;
+
+  constructor(row: EventRow) {
+    this.#metadataText = row[6];
+    this.id = row[3];
+    this.streamId = row[1];
+    this.revision = row[2];
+    this.position = row[0];
+    this.type = row[4];
+    this.data = JSON.parse(row[5]) as unknown;
+    // One shared accessor pair for every event: instances keep one hidden class.
+    Object.defineProperty(this, 'metadata', LAZY_METADATA);
+  }
+
+  static metadataOf(event: StoredEvent): EventMetadata {
+    if (event.#metadata === undefined) {
+      event.#metadata = JSON.parse(event.#metadataText) as EventMetadata;
+      event.#metadataText = '';
+    }
+    return event.#metadata;
+  }
+
+  static replaceMetadata(event: StoredEvent, metadata: EventMetadata): void {
+    event.#metadata = metadata;
+    event.#metadataText = '';
+  }
+}
+
+const LAZY_METADATA: PropertyDescriptor = {
+  get(this: StoredEvent) {
+    return StoredEvent.metadataOf(this);
+  },
+  set(this: StoredEvent, metadata: EventMetadata) {
+    StoredEvent.replaceMetadata(this, metadata);
+  },
+  enumerable: true,
+  configurable: true,
+};

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../event-store/port';
 import type { DocWrite, ReadDoc } from '../read-store/port';
-import { docKey, type DocChange, type ProjectionDefinition } from './definition';
+import { docKey, type DocChange, type DocRef, type ProjectionDefinition } from './definition';
 import { EventDocs } from './event-docs';
 
 /** Where a batch's documents are loaded from: a generation of the read store, or memory in tests. */
@@ -8,37 +8,46 @@ export interface DocSource {
   getMany(collection: string, ids: string[]): Promise<Map<string, ReadDoc>>;
 }
 
-interface Dirty {
-  collection: string;
-  id: string;
-  /** Position of the last event that changed the document. */
-  position: number;
+/**
+ * One document of a unit of work, found by collection and id, loaded at most once, then kept in
+ * its latest state. An event refers to its documents through their slots, so the only per-event
+ * lookup is finding the slot; the key ("collection/id") is built once per document.
+ */
+export interface DocSlot {
+  readonly collection: string;
+  readonly id: string;
+  /** docKey(collection, id): what evolve looks the document up by. */
+  readonly key: string;
+  /** Current state in this unit; null when absent or deleted. */
+  doc: ReadDoc | null;
+  /** The state is known: loaded from the source, or set by a change. */
+  known: boolean;
+  /** The add() call that queued its load. */
+  queued: number;
+  /** Changed in this unit: to be written. */
+  dirty: boolean;
+  /** Position of the last event that changed it. */
+  changedAt: number;
 }
 
 /**
- * Document keys ("collection/id") made once per document rather than once per use: building a
- * key allocates a string and hashes it, and a replay would do that several times per event.
+ * The arrays of an add(), kept for the next one: written by index and never emptied (emptying
+ * an array frees its storage), they stop growing after the first few calls. The documents of
+ * the relevant events are flat: event i owns refs[refStart[i]..refStart[i + 1]), and refIds holds
+ * the id strings refs() gave, which evolve's changes usually reuse, so that matching a change to
+ * its document is an identity check. targets are the documents one event's changes apply to.
  */
-class DocKeys {
-  private readonly byCollection = new Map<string, Map<string, string>>();
-  private size = 0;
+class Scratch {
+  readonly relevant: RecordedEvent[] = [];
+  readonly refs: DocSlot[] = [];
+  readonly refIds: string[] = [];
+  readonly refStart: number[] = [];
+  readonly targets: Array<DocSlot | null> = [];
 
-  key(collection: string, id: string): string {
-    let ids = this.byCollection.get(collection);
-    if (!ids) this.byCollection.set(collection, (ids = new Map()));
-    let key = ids.get(id);
-    if (key === undefined) {
-      // Bounded: a long-lived runner meets ever new documents.
-      if (this.size >= 200_000) {
-        this.byCollection.clear();
-        this.size = 0;
-        this.byCollection.set(collection, (ids = new Map()));
-      }
-      key = docKey(collection, id);
-      ids.set(id, key);
-      this.size += 1;
-    }
-    return key;
+  /** Lets go of the events and ids of the last add(), keeping the arrays' storage. */
+  release(count: number, refCount: number): void {
+    (this.relevant as unknown[]).fill(undefined, 0, count);
+    (this.refIds as unknown[]).fill(undefined, 0, refCount);
   }
 }
 
@@ -50,99 +59,186 @@ class DocKeys {
  * event that changed it.
  */
 export class UnitOfWork {
-  private readonly cache = new Map<string, ReadDoc | null>();
-  private readonly dirty = new Map<string, Dirty>();
+  /** The collection looked up last, and its slots: consecutive refs mostly share one. */
+  private lastCollection = '';
+  private lastIds: Map<string, DocSlot> | undefined;
+  /** Changed slots, in the order of their first change. */
+  private readonly changed: DocSlot[] = [];
+  private readonly view = new EventDocs();
+  private scratch: Scratch | null = new Scratch();
+  private round = 0;
   /** Events added, relevant or not. */
   events = 0;
   /** Highest position added (0 when none). */
   lastPosition = 0;
 
+  /**
+   * `slots` are documents kept from an earlier unit whose writes are in the store (see
+   * BatchProjector.unit), so their state is known without loading them again.
+   */
   constructor(
     private readonly definition: ProjectionDefinition,
     private readonly types: ReadonlySet<string>,
-    private readonly keys: DocKeys = new DocKeys(),
+    private readonly slots = new Map<string, Map<string, DocSlot>>(),
+    private known = 0,
   ) {}
 
+  /** Documents to write. */
   get size(): number {
-    return this.dirty.size;
+    return this.changed.length;
+  }
+
+  /** Documents this unit knows the state of, kept ones included. */
+  get docs(): number {
+    return this.known;
+  }
+
+  /**
+   * The documents, for the next unit, once this unit's writes are in the store: the state this
+   * unit ends with is then the stored state.
+   */
+  handOver(): Map<string, Map<string, DocSlot>> {
+    for (const slot of this.changed) slot.dirty = false;
+    this.changed.length = 0;
+    return this.slots;
+  }
+
+  private slot(collection: string, id: string): DocSlot {
+    let ids = collection === this.lastCollection ? this.lastIds : this.slots.get(collection);
+    if (!ids) this.slots.set(collection, (ids = new Map()));
+    this.lastCollection = collection;
+    this.lastIds = ids;
+    let slot = ids.get(id);
+    if (!slot) {
+      slot = { collection, id, key: docKey(collection, id), doc: null, known: false, queued: 0, dirty: false, changedAt: 0 };
+      ids.set(id, slot);
+    }
+    return slot;
   }
 
   async add(events: RecordedEvent[], source: DocSource): Promise<void> {
-    const { definition, cache, keys } = this;
-    const relevant: RecordedEvent[] = [];
-    // The refs of all relevant events, flat: event i owns [refStart[i], refStart[i + 1]).
-    const refStart: number[] = [];
-    const refKeys: string[] = [];
-    const refCollections: string[] = [];
-    const refIds: string[] = [];
-    const missing = new Map<string, Set<string>>();
-    for (const event of events) {
-      if (event.position > this.lastPosition) this.lastPosition = event.position;
-      if (!this.types.has(event.type)) continue;
-      relevant.push(event);
-      refStart.push(refKeys.length);
-      for (const ref of definition.refs(event)) {
-        const key = keys.key(ref.collection, ref.id);
-        refKeys.push(key);
-        refCollections.push(ref.collection);
-        refIds.push(ref.id);
-        if (cache.has(key)) continue;
-        let ids = missing.get(ref.collection);
-        if (!ids) missing.set(ref.collection, (ids = new Set()));
-        ids.add(ref.id);
+    // An add() overlapping another (never the runner's) gets arrays of its own.
+    const scratch = this.scratch ?? new Scratch();
+    this.scratch = null;
+    try {
+      await this.addWith(events, source, scratch);
+    } finally {
+      this.scratch = scratch;
+    }
+  }
+
+  private async addWith(events: RecordedEvent[], source: DocSource, scratch: Scratch): Promise<void> {
+    const { definition, types } = this;
+    const round = (this.round += 1);
+    const { relevant, refs, refIds, refStart } = scratch;
+    let count = 0;
+    let refCount = 0;
+    const missing = new Map<string, DocSlot[]>();
+    let lastPosition = this.lastPosition;
+    for (let i = 0; i < events.length; i += 1) {
+      const event = events[i] as RecordedEvent;
+      if (event.position > lastPosition) lastPosition = event.position;
+      if (!types.has(event.type)) continue;
+      relevant[count] = event;
+      refStart[count] = refCount;
+      count += 1;
+      const named = definition.refs(event);
+      for (let r = 0; r < named.length; r += 1) {
+        const ref = named[r] as DocRef;
+        const slot = this.slot(ref.collection, ref.id);
+        refs[refCount] = slot;
+        refIds[refCount] = ref.id;
+        refCount += 1;
+        // Queued again after an add() that failed while loading.
+        if (slot.known || slot.queued === round) continue;
+        slot.queued = round;
+        let queue = missing.get(slot.collection);
+        if (!queue) missing.set(slot.collection, (queue = []));
+        queue.push(slot);
       }
     }
-    refStart.push(refKeys.length);
+    refStart[count] = refCount;
+    this.lastPosition = lastPosition;
     this.events += events.length;
-    for (const [collection, ids] of missing) {
-      const list = [...ids];
-      const found = await source.getMany(collection, list);
-      for (const id of list) cache.set(keys.key(collection, id), found.get(id) ?? null);
+    for (const [collection, queue] of missing) {
+      const found = await source.getMany(
+        collection,
+        queue.map((slot) => slot.id),
+      );
+      for (const slot of queue) {
+        slot.doc = found.get(slot.id) ?? null;
+        slot.known = true;
+        this.known += 1;
+      }
     }
 
-    const view = new EventDocs(cache);
-    const changeKeys: string[] = [];
-    for (let e = 0; e < relevant.length; e += 1) {
+    const shown = EventDocs.current;
+    EventDocs.current = this.view;
+    try {
+      this.evolveAll(scratch, count);
+    } finally {
+      EventDocs.current = shown;
+      scratch.release(count, refCount);
+    }
+  }
+
+  /** Applies the first `count` relevant events of an add(). */
+  private evolveAll(scratch: Scratch, count: number): void {
+    const { definition, view, changed } = this;
+    const { relevant, refs, refIds, refStart, targets } = scratch;
+    for (let e = 0; e < count; e += 1) {
       const event = relevant[e] as RecordedEvent;
+      const position = event.position;
       const first = refStart[e] as number;
       const last = refStart[e + 1] as number;
-      const changes = definition.evolve(view.show(refKeys, first, last), event);
+      const changes = definition.evolve(view.show(refs, refIds, first, last), event);
       // A document already showing this event (a redelivery) keeps its state. Decided before
       // applying any change, so two changes of one event to one document both apply.
-      changeKeys.length = 0;
-      for (const change of changes) {
-        let key: string | undefined;
-        for (let r = first; r < last && key === undefined; r += 1) {
-          if (refIds[r] === change.id && refCollections[r] === change.collection) key = refKeys[r];
+      for (let c = 0; c < changes.length; c += 1) {
+        const change = changes[c] as DocChange;
+        let slot: DocSlot | undefined;
+        for (let r = first; r < last; r += 1) {
+          const ref = refs[r] as DocSlot;
+          if (refIds[r] === change.id && ref.collection === change.collection) {
+            slot = ref;
+            break;
+          }
         }
-        key ??= keys.key(change.collection, change.id);
-        const current = cache.get(key);
-        changeKeys.push(current && current._position >= event.position ? '' : key);
+        slot ??= this.slot(change.collection, change.id);
+        const current = slot.doc;
+        targets[c] = current !== null && current._position >= position ? null : slot;
       }
-      for (let i = 0; i < changes.length; i += 1) {
-        const key = changeKeys[i] as string;
-        if (key === '') continue;
-        const change = changes[i] as DocChange;
+      for (let c = 0; c < changes.length; c += 1) {
+        const slot = targets[c];
+        if (!slot) continue;
+        const change = changes[c] as DocChange;
         let doc: ReadDoc | null = null;
         if (change.doc !== null) {
           // evolve returns fresh objects; stamping them in place spares a copy per change.
           doc = Object.isFrozen(change.doc) ? ({ ...change.doc } as ReadDoc) : (change.doc as ReadDoc);
           doc._id = change.id;
-          doc._position = event.position;
+          doc._position = position;
         }
-        cache.set(key, doc);
-        const entry = this.dirty.get(key);
-        if (entry) entry.position = event.position;
-        else this.dirty.set(key, { collection: change.collection, id: change.id, position: event.position });
+        slot.doc = doc;
+        if (!slot.known) {
+          slot.known = true;
+          this.known += 1;
+        }
+        if (!slot.dirty) {
+          slot.dirty = true;
+          changed.push(slot);
+        }
+        slot.changedAt = position;
       }
     }
   }
 
   writes(): DocWrite[] {
-    const writes: DocWrite[] = [];
-    for (const [key, { collection, id, position }] of this.dirty) {
-      const doc = this.cache.get(key);
-      writes.push(doc ? { collection, kind: 'put', doc } : { collection, kind: 'delete', id, position });
+    const { changed } = this;
+    const writes = new Array<DocWrite>(changed.length);
+    for (let i = 0; i < changed.length; i += 1) {
+      const { collection, id, doc, changedAt } = changed[i] as DocSlot;
+      writes[i] = doc ? { collection, kind: 'put', doc } : { collection, kind: 'delete', id, position: changedAt };
     }
     return writes;
   }
@@ -151,14 +247,20 @@ export class UnitOfWork {
 /** Turns batches of events into the writes of one read-store transaction each. */
 export class BatchProjector {
   private readonly types: ReadonlySet<string>;
-  private readonly keys = new DocKeys();
 
   constructor(private readonly definition: ProjectionDefinition) {
     this.types = new Set(definition.eventTypes);
   }
 
-  unit(): UnitOfWork {
-    return new UnitOfWork(this.definition, this.types, this.keys);
+  /**
+   * A new unit of work. Given the previous one, once its writes are in the store, it starts from
+   * that one's documents instead of loading them again; only the sole writer of a generation
+   * (a rebuild) may do so, as nobody else changes what it wrote.
+   */
+  unit(after?: UnitOfWork): UnitOfWork {
+    return after
+      ? new UnitOfWork(this.definition, this.types, after.handOver(), after.docs)
+      : new UnitOfWork(this.definition, this.types);
   }
 
   async project(events: RecordedEvent[], source: DocSource): Promise<DocWrite[]> {

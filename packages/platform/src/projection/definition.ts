@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../event-store/port';
 import type { CollectionSpec, ReadDoc } from '../read-store/port';
+import { EventDocs } from './event-docs';
 
 /** A reference to one read-model document that a projection needs in order to apply an event. */
 export interface DocRef {
@@ -33,4 +34,10 @@ export interface ProjectionDefinition {
   evolve(docs: LoadedDocs, event: RecordedEvent): DocChange[];
 }
 
-export const docKey = (collection: string, id: string): string => `${collection}/${id}`;
+/**
+ * The key LoadedDocs use for a document: `${collection}/${id}`. While evolve runs, the key of a
+ * document its event's refs named is the very string the runtime holds (see EventDocs.current),
+ * so looking the document up is an identity check; any other key is built.
+ */
+export const docKey = (collection: string, id: string): string =>
+  EventDocs.current?.keyOf(collection, id) ?? `${collection}/${id}`;

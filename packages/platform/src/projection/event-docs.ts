@@ -1,40 +1,62 @@
 import type { ReadDoc } from '../read-store/port';
+import type { DocSlot } from './batch-projector';
 import type { LoadedDocs } from './definition';
 
 /**
  * What evolve sees for one event: exactly the documents its refs named, in their current state.
- * A projection looks documents up by a key it builds ("collection/id"); finding that fresh string
- * among the event's two or three keys by comparison is far cheaper than hashing it into a map
- * of every document in the batch. One instance is reused from event to event: evolve is
- * synchronous and must not keep it.
+ * A projection looks documents up by a key ("collection/id"); finding it among the event's two or
+ * three keys by comparison is far cheaper than hashing it into a map of every document in the
+ * batch. One instance is reused from event to event: evolve is synchronous and must not keep it.
  */
 export class EventDocs implements LoadedDocs {
-  private keysOf: readonly string[] = [];
+  /**
+   * The view evolve is being shown right now, if any: evolve is synchronous, so there is at most
+   * one. docKey asks it for the key of a document it shows and gets the very string get()
+   * holds, which get() then finds by identity, where a freshly built key would have to be
+   * compared character by character.
+   */
+  static current: EventDocs | null = null;
+
+  private slots: readonly DocSlot[] = [];
+  private ids: readonly string[] = [];
   private start = 0;
   private end = 0;
 
-  constructor(private readonly docs: ReadonlyMap<string, ReadDoc | null>) {}
-
-  /** Shows the refs keysOf[start..end) of the current event. */
-  show(keysOf: readonly string[], start: number, end: number): this {
-    this.keysOf = keysOf;
+  /**
+   * Shows slots[start..end), the documents of the current event; ids[i] is the id string the
+   * event's refs gave for slots[i], which evolve usually passes back.
+   */
+  show(slots: readonly DocSlot[], ids: readonly string[], start: number, end: number): this {
+    this.slots = slots;
+    this.ids = ids;
     this.start = start;
     this.end = end;
     return this;
   }
 
-  private indexOf(key: string): number {
-    for (let i = this.start; i < this.end; i += 1) if (this.keysOf[i] === key) return i;
-    return -1;
+  /** The key of a shown document, the one get() compares with; undefined for any other. */
+  keyOf(collection: string, id: string): string | undefined {
+    for (let i = this.start; i < this.end; i += 1) {
+      const slot = this.slots[i] as DocSlot;
+      if (this.ids[i] === id && slot.collection === collection) return slot.key;
+    }
+    return undefined;
+  }
+
+  private find(key: string): DocSlot | undefined {
+    for (let i = this.start; i < this.end; i += 1) {
+      const slot = this.slots[i] as DocSlot;
+      if (slot.key === key) return slot;
+    }
+    return undefined;
   }
 
   get(key: string): ReadDoc | null | undefined {
-    const i = this.indexOf(key);
-    return i < 0 ? undefined : (this.docs.get(this.keysOf[i] as string) ?? null);
+    return this.find(key)?.doc;
   }
 
   has(key: string): boolean {
-    return this.indexOf(key) >= 0;
+    return this.find(key) !== undefined;
   }
 
   get size(): number {
@@ -43,8 +65,8 @@ export class EventDocs implements LoadedDocs {
 
   *entries(): MapIterator<[string, ReadDoc | null]> {
     for (let i = this.start; i < this.end; i += 1) {
-      const key = this.keysOf[i] as string;
-      yield [key, this.docs.get(key) ?? null];
+      const slot = this.slots[i] as DocSlot;
+      yield [slot.key, slot.doc];
     }
   }
 

@@ -65,6 +65,8 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     until: options.until,
     // The embedded bus rereads from the checkpoint after a failure, so writes may lag the reads.
     writeBehind: batchSize,
+    // The new generation is this runner's alone.
+    keepDocs: true,
     log: options.log,
     onApplied: ({ checkpoint, events: count }) => {
       events += count;

@@ -35,6 +35,12 @@ export interface ProjectionRunnerOptions {
    * replay read in small batches yet write each document once per N events.
    */
   writeBehind?: number;
+  /**
+   * With a fixed `target` that nothing else writes (a rebuild's generation): a batch starts from
+   * the documents the previous batch wrote, as they are in memory, instead of loading them again
+   * (up to MAX_KEPT_DOCS documents; past that, each batch loads its own).
+   */
+  keepDocs?: boolean;
   /** The head of the log, for status(); e.g. the event store's headPosition. */
   headPosition?: () => Promise<number>;
   /** Called after every write (progress bars). */
@@ -54,6 +60,8 @@ export interface ProjectionStatus {
 
 /** Write-behind also writes once this many documents wait, whatever the event count, to bound memory. */
 const MAX_UNIT_DOCS = 50_000;
+/** Most documents kept from one batch to the next with keepDocs. */
+const MAX_KEPT_DOCS = 100_000;
 
 interface Waiter {
   position: number;
@@ -71,6 +79,8 @@ export class ProjectionRunner {
   private readonly writeBehind: number;
   private target: ProjectionTarget | null;
   private unit: UnitOfWork | null = null;
+  /** The last unit written, with keepDocs: the next one starts from its documents. */
+  private written: UnitOfWork | null = null;
   /** Serialises batch handling with the idle-time flush of write-behind. */
   private work: Promise<unknown> = Promise.resolve();
   private flushScheduled = false;
@@ -122,6 +132,7 @@ export class ProjectionRunner {
     this.running = false;
     await this.options.consumer.stop();
     await this.exclusive(() => this.flush()).catch(() => undefined);
+    this.written = null;
     for (const waiter of this.waiters) this.settle(waiter, false);
     this.waiters = [];
   }
@@ -200,7 +211,10 @@ export class ProjectionRunner {
       const target = this.target as ProjectionTarget;
       try {
         if (batch.length > 0) {
-          this.unit ??= this.projector.unit();
+          if (!this.unit) {
+            this.unit = this.projector.unit(this.written ?? undefined);
+            this.written = null;
+          }
           await this.unit.add(batch, target);
         }
         const unit = this.unit;
@@ -221,6 +235,7 @@ export class ProjectionRunner {
     this.unit = null;
     if (!unit || unit.events === 0) return;
     await (this.target as ProjectionTarget).applyBatch(unit.writes(), unit.lastPosition);
+    if (this.options.keepDocs && this.options.target && unit.docs <= MAX_KEPT_DOCS) this.written = unit;
     this.error = null;
     if (unit.lastPosition > this.current) this.advance(unit.lastPosition);
     this.options.onApplied?.({ checkpoint: this.current, events: unit.events });
@@ -238,6 +253,7 @@ export class ProjectionRunner {
 
   private fail(error: unknown): void {
     this.unit = null;
+    this.written = null;
     if (error instanceof GenerationRetiredError && !this.options.target) {
       this.restart(true);
       return;
@@ -262,6 +278,7 @@ export class ProjectionRunner {
           if (reattach) this.target = await this.options.readStore.attach(this.options.definition);
           const target = this.target as ProjectionTarget;
           this.unit = null;
+          this.written = null;
           this.advance(await target.getCheckpoint());
           if (reattach) {
             this.options.log?.info(

@@ -64,6 +64,39 @@ describe('SqliteEventStore on disk', () => {
   });
 });
 
+describe('SqliteEventStore events read back', () => {
+  const metadata = { schemaVersion: 1, correlationId: 'corr', causationId: 'cause', userId: 7, at: '2026-01-01T00:00:00.000Z' };
+
+  const readBack = async (): Promise<{ all: RecordedEvent[]; stream: RecordedEvent[]; close: () => Promise<void> }> => {
+    const store = new SqliteEventStore({ file: nextFile() });
+    await store.append('s-1', [{ type: 'Created', data: { n: 1, nested: { list: [1, 'two'] } }, metadata }], 'no_stream');
+    return { all: await store.readAll(0, 10), stream: await store.readStream('s-1'), close: () => store.close() };
+  };
+
+  it('parse their metadata on first use, yet look like plain objects everywhere', async () => {
+    const { all, stream, close } = await readBack();
+    for (const event of [all[0]!, stream[0]!]) {
+      const plain = { id: event.id, streamId: 's-1', revision: 0, position: 1, type: 'Created', data: { n: 1, nested: { list: [1, 'two'] } }, metadata };
+      expect(Object.keys(event)).toEqual(['id', 'streamId', 'revision', 'position', 'type', 'data', 'metadata']);
+      expect(event).toEqual(plain);
+      expect({ ...event }).toEqual(plain);
+      expect(JSON.parse(JSON.stringify(event))).toEqual(plain);
+      expect(structuredClone(event)).toEqual(plain);
+      expect(event.metadata).toBe(event.metadata);
+    }
+    await close();
+  });
+
+  it('take a new metadata value when one is assigned', async () => {
+    const { all, close } = await readBack();
+    const event = all[0]!;
+    event.metadata = { ...metadata, userId: null };
+    expect(event.metadata.userId).toBeNull();
+    expect(JSON.parse(JSON.stringify(event)).metadata.userId).toBeNull();
+    await close();
+  });
+});
+
 describe('SqliteEventStore across processes', () => {
   const children: ChildProcess[] = [];
   afterEach(() => {
