@@ -27,3 +27,4 @@ export * from './projection/rebuild';
 export * from './projection/testing';
 export * from './observability/command-observer';
 export * from './observability/instrumented-event-store';
+export * from './jobs/periodic-job';

@@ -1,5 +1,5 @@
 import { streams, type StandingSnapshot } from '@il/events';
-import { handleCommand, type CommandContext, type ServiceDeps } from '@il/platform';
+import { handleCommand, startPeriodicJob, type CommandContext, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { LEADERBOARDS, type LeaderboardDoc } from '@il/projection-leaderboard';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { leagueDecider } from '../league/league-decider';
@@ -83,34 +83,16 @@ export const LIFECYCLE_INTERVAL_MS = 15_000;
 export function startLeagueScheduler(
   deps: ServiceDeps,
   options: { intervalMs?: number; log: SchedulerLog },
-): { stop(): Promise<void>; runNow(): Promise<void> } {
+): PeriodicJob {
   const lifecycle = leagueLifecycle(deps);
-  let running: Promise<void> | null = null;
-  let round = 0;
-
-  const tick = (): Promise<void> => {
-    if (running) return running;
-    const ctx: CommandContext = { userId: null, correlationId: `league-lifecycle-${Date.now()}-${++round}` };
-    running = lifecycle
-      .runDue(ctx)
-      .then((result) => {
-        if (result.started.length || result.completed.length) options.log.info(result, 'league lifecycle round');
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'league lifecycle round failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => void tick(), options.intervalMs ?? LIFECYCLE_INTERVAL_MS);
-  timer.unref();
-  void tick();
-  return {
-    runNow: tick,
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    name: 'league-lifecycle',
+    intervalMs: options.intervalMs ?? LIFECYCLE_INTERVAL_MS,
+    runAtStart: true,
+    round: async (ctx) => {
+      const result = await lifecycle.runDue(ctx);
+      if (result.started.length || result.completed.length) options.log.info(result, 'league lifecycle round');
     },
-  };
+    onError: (error) => options.log.error({ err: error }, 'league lifecycle round failed'),
+  });
 }

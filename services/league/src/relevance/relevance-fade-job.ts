@@ -1,5 +1,5 @@
 import { streams } from '@il/events';
-import { handleCommand, loadState, type CommandContext, type Page, type ServiceDeps } from '@il/platform';
+import { handleCommand, loadState, startPeriodicJob, type CommandContext, type Page, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { characterDecider } from '../character/character-decider';
@@ -115,35 +115,17 @@ export const RELEVANCE_FADE_INTERVAL_MS = 60_000;
 export function startRelevanceFadeScheduler(
   deps: RelevanceFadeDeps,
   options: { intervalMs?: number; log: RelevanceFadeLog },
-): { stop(): Promise<void>; runNow(): Promise<void> } {
+): PeriodicJob {
   const job = relevanceFadeJob(deps);
-  let running: Promise<void> | null = null;
-  let round = 0;
-
-  const tick = (): Promise<void> => {
-    if (running) return running;
-    const ctx: CommandContext = { userId: null, correlationId: `relevance-fade-${Date.now()}-${++round}` };
-    running = job
-      .runDue(ctx)
-      .then((result) => {
-        if (result.faded.length > 0) options.log.info(result, 'relevance fade round');
-        if (result.failed.length > 0) options.log.error(result, 'relevance fade round left characters for the next round');
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'relevance fade round failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => void tick(), options.intervalMs ?? RELEVANCE_FADE_INTERVAL_MS);
-  timer.unref();
-  void tick();
-  return {
-    runNow: tick,
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    name: 'relevance-fade',
+    intervalMs: options.intervalMs ?? RELEVANCE_FADE_INTERVAL_MS,
+    runAtStart: true,
+    round: async (ctx) => {
+      const result = await job.runDue(ctx);
+      if (result.faded.length > 0) options.log.info(result, 'relevance fade round');
+      if (result.failed.length > 0) options.log.error(result, 'relevance fade round left characters for the next round');
     },
-  };
+    onError: (error) => options.log.error({ err: error }, 'relevance fade round failed'),
+  });
 }

@@ -1,4 +1,4 @@
-import type { CommandContext, ServiceDeps } from '@il/platform';
+import { startPeriodicJob, type CommandContext, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { BRAND_DEALS, type BrandDealDoc } from '@il/projection-brand-deals';
 import { SCANDALS, type ScandalDoc } from '@il/projection-scandals';
 import { progressionService } from '../character/progression-service';
@@ -55,33 +55,16 @@ export const SETTLEMENT_INTERVAL_MS = 60_000;
 export function startSettlementScheduler(
   deps: ServiceDeps,
   options: { intervalMs?: number; log: SettlementLog },
-): { stop(): Promise<void>; runNow(): Promise<void> } {
+): PeriodicJob {
   const settlement = progressionSettlement(deps);
-  let running: Promise<void> | null = null;
-  let round = 0;
-
-  const tick = (): Promise<void> => {
-    if (running) return running;
-    const ctx: CommandContext = { userId: null, correlationId: `progression-settlement-${Date.now()}-${++round}` };
-    running = settlement
-      .runDue(ctx)
-      .then((result) => {
-        if (result.characters.length > 0) options.log.info(result, 'progression settlement round');
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'progression settlement round failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => void tick(), options.intervalMs ?? SETTLEMENT_INTERVAL_MS);
-  timer.unref();
-  return {
-    runNow: tick,
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    name: 'progression-settlement',
+    intervalMs: options.intervalMs ?? SETTLEMENT_INTERVAL_MS,
+    runAtStart: false,
+    round: async (ctx) => {
+      const result = await settlement.runDue(ctx);
+      if (result.characters.length > 0) options.log.info(result, 'progression settlement round');
     },
-  };
+    onError: (error) => options.log.error({ err: error }, 'progression settlement round failed'),
+  });
 }
