@@ -7,6 +7,7 @@ import {
   type RecordedEvent,
 } from '../event-store/port';
 import type { Clock } from '../time/clock';
+import { systemRandom, type Random } from '../time/random';
 import { streamCategory, type CommandObserver } from '../observability/command-observer';
 import { metadataFor, type CommandContext } from './context';
 
@@ -33,6 +34,33 @@ export interface CommandOutcome<S, E> {
 
 export const MAX_COMMAND_ATTEMPTS = 5;
 
+/** The pause before the first retry is drawn from [0, this]; each further retry doubles it. */
+export const RETRY_PAUSE_BASE_MS = 4;
+/** No single pause exceeds this, whatever the attempt, so a retried command stays interactive. */
+export const RETRY_PAUSE_CAP_MS = 50;
+
+/**
+ * Full jitter: writers that met on a stream draw their next attempt apart instead of reloading the
+ * same revision together and meeting again, which is what happens across gateway replicas against a
+ * networked store. `retry` counts from 1 (the pause before the second attempt).
+ */
+export function retryPauseMs(retry: number, random: Random): number {
+  const ceiling = Math.min(RETRY_PAUSE_CAP_MS, RETRY_PAUSE_BASE_MS * 2 ** (retry - 1));
+  return Math.floor(random.next() * (ceiling + 1));
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface CommandDeps {
+  store: EventStore;
+  clock: Clock;
+  commandObserver?: CommandObserver;
+  /** Draws the retry pauses; the service's Random, so seeded runs pause the same way. */
+  random?: Random;
+  /** Waits out a retry pause; tests replace it to observe the pauses without waiting. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
 /** Rebuilds an aggregate's state from its stream; upcasting happens in the evolve functions. */
 export async function loadState<S, E extends DomainEvent>(
   store: EventStore,
@@ -47,11 +75,11 @@ export async function loadState<S, E extends DomainEvent>(
 
 /**
  * Load → decide → append with the expected revision. A concurrent writer makes the append fail;
- * the command is then decided again on the fresh state, a bounded number of times, and a
- * persisting conflict is answered with 409 rather than retried forever.
+ * the command is then decided again on the fresh state after a short random pause, a bounded number
+ * of times, and a persisting conflict is answered with 409 rather than retried forever.
  */
 export async function handleCommand<S, C, E extends DomainEvent>(
-  deps: { store: EventStore; clock: Clock; commandObserver?: CommandObserver },
+  deps: CommandDeps,
   streamId: string,
   decider: Decider<S, C, E>,
   command: C | ((state: S) => C),
@@ -78,6 +106,7 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       if (attempt >= MAX_COMMAND_ATTEMPTS) {
         throw new AppError('The game is busy with another action on this item. Please try again.', 409);
       }
+      await (deps.sleep ?? sleep)(retryPauseMs(attempt, deps.random ?? systemRandom));
     }
   }
 }
