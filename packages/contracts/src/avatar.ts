@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageUrl } from './common';
+import { ImageUrl, QueryId } from './common';
 import {
   DEFAULT_REALITY_SHOW_BACKGROUND,
   RealityShowBackground,
@@ -42,4 +42,28 @@ export function buildAvatarPrompt(
   const parts = [AVATAR_BASE_PROMPT, backgroundInfo(background).avatarStyle];
   if (details) parts.push(details);
   return parts.join(', ');
+}
+
+/** GET /avatar?characterId: a character's stored avatar image, served as image bytes. */
+export const AvatarImageQuery = z.object({ characterId: QueryId });
+export type AvatarImageQuery = z.infer<typeof AvatarImageQuery>;
+
+export function avatarImagePath(characterId: number): string {
+  return `/_api/avatar?characterId=${characterId}`;
+}
+
+/** Whether a stored avatar is an inline image (URL schemes are case-insensitive; <img> trims spaces). */
+export function isDataUrl(url: string): boolean {
+  return /^\s*data:/i.test(url);
+}
+
+/**
+ * The avatar as answers carry it. An inline image of ~10 KB would be copied into every chat
+ * message, post and standing that shows the character, so answers point at the avatar route
+ * instead; an http(s) address is already short and passes through, and null stays null. Applying
+ * it to its own result changes nothing, so a read model may map values that were mapped before.
+ */
+export function servedAvatarUrl(characterId: number, stored: string | null): string | null {
+  if (stored === null) return null;
+  return isDataUrl(stored) ? avatarImagePath(characterId) : stored;
 }

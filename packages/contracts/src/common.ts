@@ -59,7 +59,8 @@ export const DateTime = z.union([z.date(), z.iso.datetime({ offset: true })]).pi
 export const ImageUrl = z
   .url({ protocol: /^(https?|data)$/ })
   .max(200_000)
-  .refine((url) => !url.startsWith('data:') || url.startsWith('data:image/'));
+  // The scheme is case-insensitive: DATA:text/html must not pass for an image.
+  .refine((url) => !/^data:/i.test(url) || /^data:image\//i.test(url));
 
 /** Money, followers and energy handed out by challenges and milestones. */
 export const Rewards = z.object({

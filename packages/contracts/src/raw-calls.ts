@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AvatarImageQuery } from './avatar';
 import { ContentImageQuery } from './content';
 import { LeagueEventsQuery } from './league-events';
 
@@ -23,6 +24,9 @@ function defineRawCall<Q extends z.ZodType>(call: RawCall<Q>): RawCall<Q> {
 export const rawApi = {
   // §7 Content: the card image; card art is not secret, and public keeps <img> caching simple.
   contentImage: defineRawCall({ method: 'GET', path: '/image', query: ContentImageQuery, produces: 'image', auth: 'public' }),
+  // Our path: a character's inline avatar, which answers link to instead of carrying it. Public
+  // like the card image: the picture alone says nothing about its league or player.
+  characterAvatar: defineRawCall({ method: 'GET', path: '/avatar', query: AvatarImageQuery, produces: 'image', auth: 'public' }),
   // Our path: live chat and feed updates of one league, members only.
   leagueEvents: defineRawCall({ method: 'GET', path: '/league/events', query: LeagueEventsQuery, produces: 'event-stream', auth: 'user' }),
 } as const;

@@ -12,6 +12,8 @@ import {
   inviteCodeFromInput,
   AVATAR_BASE_PROMPT,
   GenerateAvatarRequest,
+  AvatarImageQuery,
+  servedAvatarUrl,
 } from '../src';
 import { messagesOf } from './messages-of';
 
@@ -80,5 +82,22 @@ describe('backgrounds', () => {
     );
     expect(GenerateAvatarRequest.parse({})).toEqual({ realityShowBackground: 'dating_show' });
     expect(messagesOf(GenerateAvatarRequest, { customDetails: 'x'.repeat(301) })).toEqual(['Invalid input']);
+  });
+});
+
+describe('avatars in answers', () => {
+  test('an inline image becomes a link to the avatar route; addresses and null pass through, links stay links', () => {
+    expect(servedAvatarUrl(12, 'data:image/svg+xml;base64,PHN2Zy8+')).toBe('/_api/avatar?characterId=12');
+    expect(servedAvatarUrl(12, 'DATA:image/png;base64,iVBORw0KGgo=')).toBe('/_api/avatar?characterId=12');
+    expect(servedAvatarUrl(12, 'https://img.example/a.png')).toBe('https://img.example/a.png');
+    expect(servedAvatarUrl(12, null)).toBeNull();
+    expect(servedAvatarUrl(12, servedAvatarUrl(12, 'data:image/png;base64,iVBORw0KGgo='))).toBe('/_api/avatar?characterId=12');
+  });
+
+  test('the avatar route takes a character id', () => {
+    expect(AvatarImageQuery.parse({ characterId: '12' })).toEqual({ characterId: 12 });
+    expect(messagesOf(AvatarImageQuery, {})).toEqual(['Required']);
+    expect(messagesOf(AvatarImageQuery, { characterId: 'abc' })).toEqual(['Invalid input']);
+    expect(messagesOf(AvatarImageQuery, { characterId: '0' })).toEqual(['Invalid input']);
   });
 });

@@ -88,6 +88,8 @@ describe('§5 validation messages', () => {
     expect(messagesOf(CreateCharacterRequest, { ...ok, avatarUrl: 'not a url' })).toEqual(['Invalid input']);
     expect(messagesOf(CreateCharacterRequest, { ...ok, avatarUrl: 'javascript:alert(1)' })).toEqual(['Invalid input']);
     expect(messagesOf(CreateCharacterRequest, { ...ok, avatarUrl: 'data:text/html,<b>x</b>' })).toEqual(['Invalid input']);
+    expect(messagesOf(CreateCharacterRequest, { ...ok, avatarUrl: 'DATA:text/html,<b>x</b>' })).toEqual(['Invalid input']);
+    expect(messagesOf(CreateCharacterRequest, { ...ok, avatarUrl: 'Data:image/png;base64,iVBORw0KGgo=' })).toEqual([]);
   });
 
   test('join league and the invite field', () => {

@@ -1,5 +1,6 @@
+import { isDataUrl, servedAvatarUrl } from '@il/contracts';
 import type { CharacterEvent, CharacterStats, PlatformName, PostLiked, RealityShowBackgroundValue } from '@il/events';
-import { docKey, type DocChange, type ProjectionDefinition, type ReadDoc } from '@il/platform';
+import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
 /**
  * One document per character: what the game-state call answers. Energy is stored with the
@@ -11,6 +12,7 @@ export interface CharacterDoc extends ReadDoc {
   userId: number;
   playerName: string;
   realityShowBackground: RealityShowBackgroundValue;
+  /** As answers carry it (servedAvatarUrl): an inline image is a link to the avatar route. */
   avatarUrl: string | null;
   stats: CharacterStats;
   unlockedPlatforms: PlatformName[];
@@ -24,11 +26,30 @@ export interface CharacterDoc extends ReadDoc {
 
 export const CHARACTERS = 'characters';
 
+/**
+ * A character's inline avatar, for the avatar route: written once at creation (an avatar never
+ * changes), and kept out of the character document, which every stat change rewrites and every
+ * gameplay call reads.
+ */
+export interface CharacterAvatarDoc extends ReadDoc {
+  characterId: number;
+  /** The data URL as the player chose it. */
+  image: string;
+}
+
+export const CHARACTER_AVATARS = 'character_avatars';
+
+const characterRefs = (event: { type: string; data: unknown }): DocRef[] => {
+  const id = String((event.data as { characterId: number }).characterId);
+  const character = { collection: CHARACTERS, id };
+  return event.type === 'CharacterCreated' ? [character, { collection: CHARACTER_AVATARS, id }] : [character];
+};
+
 export const charactersProjection: ProjectionDefinition = {
   name: 'characters',
-  collections: [{ name: CHARACTERS, indexes: [['userId', 'createdAt'], ['leagueId', 'userId']] }],
+  collections: [{ name: CHARACTERS, indexes: [['userId', 'createdAt'], ['leagueId', 'userId']] }, { name: CHARACTER_AVATARS }],
   eventTypes: ['CharacterCreated', 'CharacterStatsChanged', 'CharacterPlatformUnlocked', 'PostLiked'],
-  refs: (event) => [{ collection: CHARACTERS, id: String((event.data as { characterId: number }).characterId) }],
+  refs: characterRefs,
   evolve(docs, event): DocChange[] {
     const e = event as unknown as CharacterEvent | PostLiked;
     const id = String(e.data.characterId);
@@ -43,12 +64,16 @@ export const charactersProjection: ProjectionDefinition = {
           userId: d.userId,
           playerName: d.playerName,
           realityShowBackground: d.realityShowBackground,
-          avatarUrl: d.avatarUrl,
+          avatarUrl: servedAvatarUrl(d.characterId, d.avatarUrl),
           stats: d.stats,
           unlockedPlatforms: d.unlockedPlatforms,
           createdAt: d.createdAt,
         };
-        return [{ collection: CHARACTERS, id, doc }];
+        const changes: DocChange[] = [{ collection: CHARACTERS, id, doc }];
+        if (d.avatarUrl !== null && isDataUrl(d.avatarUrl)) {
+          changes.push({ collection: CHARACTER_AVATARS, id, doc: { _id: id, characterId: d.characterId, image: d.avatarUrl } });
+        }
+        return changes;
       }
       case 'CharacterStatsChanged':
         if (!current) return [];

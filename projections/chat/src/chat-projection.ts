@@ -1,3 +1,4 @@
+import { servedAvatarUrl } from '@il/contracts';
 import type { ChatEvent } from '@il/events';
 import { docKey, type DocChange, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
@@ -8,6 +9,7 @@ export interface ChatMessageDoc extends ReadDoc {
   characterId: number;
   userId: number;
   playerName: string;
+  /** As answers carry it (servedAvatarUrl): an inline image is a link to the avatar route. */
   avatarUrl: string | null;
   followers: number;
   message: string;
@@ -36,7 +38,7 @@ export const chatProjection: ProjectionDefinition = {
       characterId: d.characterId,
       userId: d.userId,
       playerName: d.playerName,
-      avatarUrl: d.avatarUrl,
+      avatarUrl: servedAvatarUrl(d.characterId, d.avatarUrl),
       followers: d.followers,
       message: d.message,
       sentAt: d.sentAt,

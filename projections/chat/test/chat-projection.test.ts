@@ -43,3 +43,26 @@ describe('chat projection', () => {
     expect(docs.get('40')).toMatchObject({ message: 'first', seq: 1 });
   });
 });
+
+describe('chat projection: avatars', () => {
+  const withAvatar = (messageId: number, avatarUrl: string | null): ChatMessageSent => {
+    const event = sent(messageId, 'Hi');
+    return { ...event, data: { ...event.data, avatarUrl } };
+  };
+
+  it('stores a link to the avatar route instead of an inline image; addresses and null pass through', async () => {
+    const docs = docsOf<ChatMessageDoc>(
+      await projectEvents(chatProjection, [
+        withAvatar(1, 'data:image/png;base64,iVBORw0KGgo='),
+        withAvatar(2, 'https://img.example/a.png'),
+        withAvatar(3, null),
+        withAvatar(4, '/_api/avatar?characterId=5'),
+      ]),
+      CHAT_MESSAGES,
+    );
+    expect(docs.get('1')?.avatarUrl).toBe('/_api/avatar?characterId=5');
+    expect(docs.get('2')?.avatarUrl).toBe('https://img.example/a.png');
+    expect(docs.get('3')?.avatarUrl).toBeNull();
+    expect(docs.get('4')?.avatarUrl).toBe('/_api/avatar?characterId=5');
+  });
+});

@@ -1,3 +1,4 @@
+import { servedAvatarUrl } from '@il/contracts';
 import type { ContentPosted, ContentTypeValue, LikeEvent } from '@il/events';
 import { docKey, type DocChange, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
@@ -18,6 +19,7 @@ export interface FeedPostDoc extends ReadDoc {
   characterId: number;
   userId: number;
   playerName: string;
+  /** As answers carry it (servedAvatarUrl): an inline image is a link to the avatar route. */
   avatarUrl: string | null;
   contentCardId: number;
   contentType: ContentTypeValue;
@@ -63,7 +65,7 @@ export const feedProjection: ProjectionDefinition = {
           characterId: d.characterId,
           userId: d.userId,
           playerName: d.playerName,
-          avatarUrl: d.avatarUrl,
+          avatarUrl: servedAvatarUrl(d.characterId, d.avatarUrl),
           contentCardId: d.card.contentCardId,
           contentType: d.card.contentType,
           contentTitle: d.card.title,

@@ -104,3 +104,12 @@ describe('feed projection', () => {
     expect(feed.get('21')).toMatchObject({ chosenCaption: 'Good vibes only', seq: 2 });
   });
 });
+
+describe('feed projection: avatars', () => {
+  it("stores a link to the avatar route instead of the author's inline image", async () => {
+    const event = posted(31);
+    const feed = await feedOf([{ ...event, data: { ...event.data, avatarUrl: 'data:image/svg+xml;base64,PHN2Zy8+' } }, posted(32)]);
+    expect(feed.get('31')?.avatarUrl).toBe('/_api/avatar?characterId=6');
+    expect(feed.get('32')?.avatarUrl).toBe('https://img.example/author.png');
+  });
+});

@@ -1,3 +1,4 @@
+import { servedAvatarUrl } from '@il/contracts';
 import { leagueDay, type LeagueContextEvent } from '@il/events';
 import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
@@ -13,6 +14,7 @@ export interface FollowerSeriesDoc extends ReadDoc {
   leagueId: number;
   userId: number;
   playerName: string;
+  /** As answers carry it (servedAvatarUrl): an inline image is a link to the avatar route. */
   avatarUrl: string | null;
   points: FollowerPointDoc[];
 }
@@ -68,7 +70,7 @@ export const followerHistoryProjection: ProjectionDefinition = {
           leagueId: d.leagueId,
           userId: d.userId,
           playerName: d.playerName,
-          avatarUrl: d.avatarUrl,
+          avatarUrl: servedAvatarUrl(d.characterId, d.avatarUrl),
           points: [point],
         };
         return [{ collection: FOLLOWER_HISTORY, id, doc }];

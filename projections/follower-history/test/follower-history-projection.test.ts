@@ -43,3 +43,11 @@ describe('follower history projection', () => {
     ]);
   });
 });
+
+describe('follower history projection: avatars', () => {
+  it('stores a link to the avatar route instead of an inline image', async () => {
+    const inline: LeagueContextEvent = { type: 'CharacterCreated', data: { ...(created.data as Extract<LeagueContextEvent, { type: 'CharacterCreated' }>['data']), avatarUrl: 'data:image/png;base64,iVBORw0KGgo=' } };
+    const docs = await projectEvents(followerHistoryProjection, [league, inline]);
+    expect(docsOf<FollowerSeriesDoc>(docs, FOLLOWER_HISTORY).get('5')?.avatarUrl).toBe('/_api/avatar?characterId=5');
+  });
+});

@@ -1,3 +1,4 @@
+import { servedAvatarUrl } from '@il/contracts';
 import type { LeagueContextEvent } from '@il/events';
 import { docKey, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 import { rankRows, type RankedRow } from './scoring';
@@ -36,7 +37,7 @@ export const leaderboardProjection: ProjectionDefinition = {
           characterId: d.characterId,
           userId: d.userId,
           characterName: d.playerName,
-          avatarUrl: d.avatarUrl,
+          avatarUrl: servedAvatarUrl(d.characterId, d.avatarUrl),
           followers: d.stats.followers,
           money: d.stats.money,
           relevance: d.stats.relevance,

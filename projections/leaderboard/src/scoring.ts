@@ -3,6 +3,7 @@ export interface LeaderRow {
   characterId: number;
   userId: number;
   characterName: string;
+  /** As answers carry it (servedAvatarUrl): an inline image is a link to the avatar route. */
   avatarUrl: string | null;
   followers: number;
   money: number;

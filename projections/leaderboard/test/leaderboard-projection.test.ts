@@ -94,3 +94,16 @@ describe('leaderboard projection', () => {
     expect(board?.rows[0]?.followers).toBe(1000);
   });
 });
+
+describe('leaderboard projection: avatars', () => {
+  it('ranks rows with a link to the avatar route instead of an inline image', async () => {
+    const inline = createdCharacter(7, 107, stats(100, 0, 0));
+    const withImage: LeagueContextEvent = { ...inline, data: { ...(inline.data as Extract<LeagueContextEvent, { type: 'CharacterCreated' }>['data']), avatarUrl: 'data:image/png;base64,iVBORw0KGgo=' } };
+    const docs = await projectEvents(leaderboardProjection, [withImage, createdCharacter(8, 108, stats(50, 0, 0))]);
+    const rows = docsOf<LeaderboardDoc>(docs, LEADERBOARDS).get('1')?.rows ?? [];
+    expect(rows.map((r) => [r.characterId, r.avatarUrl])).toEqual([
+      [7, '/_api/avatar?characterId=7'],
+      [8, null],
+    ]);
+  });
+});

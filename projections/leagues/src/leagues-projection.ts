@@ -1,3 +1,4 @@
+import { servedAvatarUrl } from '@il/contracts';
 import type { LeagueContextEvent, LeagueKind, StandingSnapshot } from '@il/events';
 import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
@@ -21,6 +22,7 @@ export interface LeagueDoc extends ReadDoc {
   createdAt: string;
   completedAt: string | null;
   cancelledAt: string | null;
+  /** As recorded, with each avatar as answers carry it (servedAvatarUrl). */
   finalStandings: StandingSnapshot[] | null;
 }
 
@@ -47,6 +49,12 @@ const EVENT_TYPES = [
 ] as const;
 
 type Handled = Extract<LeagueContextEvent, { type: (typeof EVENT_TYPES)[number] }>;
+
+/** Standings recorded before avatars were served by link may still hold the inline image. */
+const withServedAvatar = (standing: StandingSnapshot): StandingSnapshot => ({
+  ...standing,
+  avatarUrl: servedAvatarUrl(standing.characterId, standing.avatarUrl),
+});
 
 export const leaguesProjection: ProjectionDefinition = {
   name: 'leagues',
@@ -117,7 +125,7 @@ export const leaguesProjection: ProjectionDefinition = {
         return [putLeague({ ...league, lifecycle: 'active' })];
       case 'LeagueCompleted':
         if (!league) return [];
-        return [putLeague({ ...league, lifecycle: 'completed', completedAt: e.data.completedAt, finalStandings: e.data.standings })];
+        return [putLeague({ ...league, lifecycle: 'completed', completedAt: e.data.completedAt, finalStandings: e.data.standings.map(withServedAvatar) })];
       case 'LeagueCancelled':
         if (!league) return [];
         return [putLeague({ ...league, lifecycle: 'cancelled', cancelledAt: e.data.cancelledAt })];

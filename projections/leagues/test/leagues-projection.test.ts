@@ -86,3 +86,21 @@ describe('leagues projection', () => {
     expect(docsOf<LeagueMemberDoc>(docs, LEAGUE_MEMBERS).get('1-10')?.characterId).toBe(5);
   });
 });
+
+describe('leagues projection: avatars', () => {
+  it('keeps frozen standings with a link to the avatar route where the record holds an inline image', async () => {
+    const inline = { ...standing, avatarUrl: 'data:image/png;base64,iVBORw0KGgo=' };
+    const linked = { ...standing, userId: 11, characterId: 6, rank: 2, avatarUrl: '/_api/avatar?characterId=6' };
+    const external = { ...standing, userId: 12, characterId: 7, rank: 3, avatarUrl: 'https://img.example/c.png' };
+    const docs = await projectEvents(leaguesProjection, [
+      created,
+      joined(10),
+      { type: 'LeagueCompleted', data: { leagueId: 1, completedAt: '2026-04-02T10:00:00.000Z', standings: [inline, linked, external], championUserId: 10 } },
+    ]);
+    expect(docsOf<LeagueDoc>(docs, LEAGUES).get('1')?.finalStandings?.map((s) => s.avatarUrl)).toEqual([
+      '/_api/avatar?characterId=5',
+      '/_api/avatar?characterId=6',
+      'https://img.example/c.png',
+    ]);
+  });
+});

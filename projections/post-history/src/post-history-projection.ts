@@ -1,3 +1,4 @@
+import { servedAvatarUrl } from '@il/contracts';
 import type { CaptionTypeValue, ContentPosted, ContentTypeValue, RiskLevelValue } from '@il/events';
 import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
@@ -12,6 +13,7 @@ export interface PostHistoryDoc extends ReadDoc {
   userId: number;
   characterId: number;
   playerName: string;
+  /** As answers carry it (servedAvatarUrl): an inline image is a link to the avatar route. */
   avatarUrl: string | null;
   contentCardId: number;
   contentType: ContentTypeValue;
@@ -77,7 +79,7 @@ export const postHistoryProjection: ProjectionDefinition = {
       userId: d.userId,
       characterId: d.characterId,
       playerName: d.playerName,
-      avatarUrl: d.avatarUrl,
+      avatarUrl: servedAvatarUrl(d.characterId, d.avatarUrl),
       contentCardId: d.card.contentCardId,
       contentType: d.card.contentType,
       contentTitle: d.card.title,

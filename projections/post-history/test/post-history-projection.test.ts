@@ -114,3 +114,11 @@ describe('post-history projection', () => {
     expect(docs.size).toBe(0);
   });
 });
+
+describe('post-history projection: avatars', () => {
+  it('stores a link to the avatar route instead of an inline image', async () => {
+    const docs = await projectEvents(postHistoryProjection, [posted(21, 10, { avatarUrl: 'data:image/png;base64,iVBORw0KGgo=' }), posted(22, 11)]);
+    expect(docsOf<PostHistoryDoc>(docs, POST_HISTORY).get('21')?.avatarUrl).toBe('/_api/avatar?characterId=110');
+    expect(docsOf<PostHistoryDoc>(docs, POST_HISTORY).get('22')?.avatarUrl).toBeNull();
+  });
+});
