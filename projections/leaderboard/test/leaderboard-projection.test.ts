@@ -97,8 +97,8 @@ describe('leaderboard projection', () => {
 
 describe('leaderboard projection: avatars', () => {
   it('ranks rows with a link to the avatar route instead of an inline image', async () => {
-    const inline = createdCharacter(7, 107, stats(100, 0, 0));
-    const withImage: LeagueContextEvent = { ...inline, data: { ...(inline.data as Extract<LeagueContextEvent, { type: 'CharacterCreated' }>['data']), avatarUrl: 'data:image/png;base64,iVBORw0KGgo=' } };
+    const inline = createdCharacter(7, 107, stats(100, 0, 0)) as Extract<LeagueContextEvent, { type: 'CharacterCreated' }>;
+    const withImage: LeagueContextEvent = { ...inline, data: { ...inline.data, avatarUrl: 'data:image/png;base64,iVBORw0KGgo=' } };
     const docs = await projectEvents(leaderboardProjection, [withImage, createdCharacter(8, 108, stats(50, 0, 0))]);
     const rows = docsOf<LeaderboardDoc>(docs, LEADERBOARDS).get('1')?.rows ?? [];
     expect(rows.map((r) => [r.characterId, r.avatarUrl])).toEqual([

@@ -17,3 +17,4 @@ export * from './avatar/generate-avatar';
 export * from './avatar/local-avatar';
 export * from './relevance/relevance-fade';
 export * from './relevance/relevance-fade-job';
+export * from './avatar/avatar-image';
