@@ -5,7 +5,7 @@ import { launchBrowser, openPage, PHONE } from './support/browser';
 import { registerThroughApi, uniqueEmail } from './support/accounts';
 import { startServer, type RunningServer } from './support/server';
 import { createLeagueWithCharacter, decodeWire, readGameState } from './support/studio';
-import { formatFollowers as abbreviated } from '../mfe-studio/src/studio/format';
+import { formatFollowers as abbreviated } from '../packages/ui/src/league/followers';
 
 jest.setTimeout(180_000);
 

@@ -1,7 +1,8 @@
 import '@il/ui/testing';
 import { DEFAULT_CAPTION_OPTIONS } from '@il/contracts';
 import { canAfford, captionEnergyCost, cardFollowerRange, estimatedFollowerGain, formatRange, totalEnergyCost } from '../src/studio/estimates';
-import { bonusPercent, formatFollowers, hashtag } from '../src/studio/format';
+import { formatFollowers } from '@il/ui/league';
+import { bonusPercent, hashtag } from '../src/studio/format';
 import { mockEngagement } from '../src/studio/mock-engagement';
 import { postBlockReason } from '../src/studio/post-guard';
 import { BROWSING, postingFlow } from '../src/studio/posting-flow';

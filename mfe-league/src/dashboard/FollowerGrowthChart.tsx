@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, messageOf } from '@il/ui';
-import { formatDate, formatFollowers, formatTime } from '../format/numbers';
+import { formatFollowers } from '@il/ui/league';
+import { formatDate, formatTime } from '../format/numbers';
 import { useElementWidth } from '../hooks/use-element-width';
 import { buildChart, type ChartSeries } from './chart-geometry';
 import { followerHistoryQuery } from './game-state-query';

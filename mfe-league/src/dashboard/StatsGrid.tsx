@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ENERGY, backgroundInfo, type GameState } from '@il/contracts';
 import { Avatar, Badge, Card, Progress, cx } from '@il/ui';
-import { formatFollowers, formatMoney } from '../format/numbers';
+import { formatFollowers } from '@il/ui/league';
+import { formatMoney } from '../format/numbers';
 import { energyLevel, energyRegeneration } from './energy';
 
 function StatTile({ label, icon, value, className, children }: { label: string; icon: string; value: ReactNode; className?: string; children?: ReactNode }) {

@@ -1,14 +1,3 @@
-/**
- * §9: followers of 1000 or more show abbreviated: 1.5k under ten thousand, 15K up to a million,
- * 1.2M beyond. Below 1000 the exact count.
- */
-export function formatFollowers(followers: number): string {
-  if (followers >= 1_000_000) return `${(followers / 1_000_000).toFixed(1)}M`;
-  if (followers >= 10_000) return `${Math.round(followers / 1_000)}K`;
-  if (followers >= 1_000) return `${(followers / 1_000).toFixed(1)}k`;
-  return String(followers);
-}
-
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 /** §9: money as whole US dollars. */

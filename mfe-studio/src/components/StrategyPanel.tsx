@@ -1,8 +1,9 @@
 import type { ContentCard, ContentType, TrendingTopic } from '@il/contracts';
 import { Alert, Card } from '@il/ui';
+import { formatFollowers } from '@il/ui/league';
 import { cardFollowerRange, formatRange } from '../studio/estimates';
 import { contentTypeInfo } from '../studio/content-types';
-import { formatCount, formatFollowers } from '../studio/format';
+import { formatCount } from '../studio/format';
 import { strategyTipsFor } from '../studio/strategy-tips';
 import { PostingTimes } from './PostingTimes';
 import { RiskBadge } from './RiskBadge';

@@ -5,3 +5,4 @@ export { LeagueGuard, GuardNotice, LeaguePageSkeleton, LEAGUE_GUARD_TEXTS, type 
 export { FinalResults } from './FinalResults';
 export { LEAGUE_QUERY_KEYS, finalResultsQuery, isNotFound, leagueDetailQuery, retryUnlessRefused } from './league-queries';
 export { formatComponentScore, formatCompositeScore } from './scores';
+export { formatFollowers, type FollowerFormat } from './followers';
