@@ -96,6 +96,10 @@ describe('leagues and characters', () => {
     await ava.page.getByText('@AvaAfterDark').first().waitFor();
     await ava.page.getByText('Follower Growth').waitFor();
     await ava.page.getByText('Reputation', { exact: true }).waitFor();
+    // The drawn avatar arrives through its own cacheable route, not inline in the game state.
+    await ava.page.waitForFunction(() =>
+      Array.from(document.images).some((img) => img.getAttribute('src')?.startsWith('/_api/avatar?characterId=') && img.complete && img.naturalWidth > 0),
+    );
     // The welcome toast goes after its 4 s; photograph the dashboard without it.
     await ava.page.getByText('Character created successfully! Welcome to the league.').waitFor({ state: 'detached' });
     await settle(ava.page);
