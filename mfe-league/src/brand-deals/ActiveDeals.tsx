@@ -8,8 +8,8 @@ export function ActiveDeals({ leagueId, now }: { leagueId: number; now: number }
   const { status } = useAuth();
   const deals = useQuery(activeDealsQuery(leagueId, status === 'authenticated'));
   return (
-    <section className="deals-section" aria-labelledby="deals-active-title">
-      <h2 id="deals-active-title" className="deals-section__title">
+    <section className="game-section" aria-labelledby="deals-active-title">
+      <h2 id="deals-active-title" className="game-section__title">
         <span aria-hidden="true">🤝</span> Your Active Deals
       </h2>
       {deals.isPending && <Skeleton height={96} />}
@@ -22,7 +22,7 @@ export function ActiveDeals({ leagueId, now }: { leagueId: number; now: number }
       )}
       {deals.isSuccess && deals.data.length === 0 && <p className="deals-section__empty">No active brand deals. Keep growing your influence!</p>}
       {deals.isSuccess && deals.data.length > 0 && (
-        <div className="deals-active-grid">
+        <div className="game-grid">
           {deals.data.map((deal) => (
             <Card key={deal.id} className="deals-active-card">
               <CardContent className="deals-active-card__body">

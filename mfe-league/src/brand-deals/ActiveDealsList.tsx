@@ -3,6 +3,7 @@ import type { ActiveBrandDeal } from '@il/contracts';
 import { Card, CardContent, CardHeader, CardTitle, buttonClass, cx, leaguePath } from '@il/ui';
 import { useMinuteClock } from '../challenges/challenge-time';
 import { ActiveDealCard } from './ActiveDealCard';
+import '../styles/game-screens.css';
 import './brand-deals.css';
 
 /** The dashboard's active brand deals list, from the game state (it carries the same list). */
@@ -11,7 +12,7 @@ export function ActiveDealsList({ leagueId, deals, className }: { leagueId: numb
   return (
     <Card className={cx('deals-list', className)} data-testid="active-deals-widget">
       <CardHeader>
-        <CardTitle className="deals-list__title">
+        <CardTitle className="game-widget__title">
           <span aria-hidden="true">🤝</span> Active Brand Deals
         </CardTitle>
       </CardHeader>

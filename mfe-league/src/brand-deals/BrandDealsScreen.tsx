@@ -3,13 +3,14 @@ import { PageHeader } from '@il/ui';
 import { useMinuteClock } from '../challenges/challenge-time';
 import { ActiveDeals } from './ActiveDeals';
 import { DealMarketplace } from './DealMarketplace';
+import '../styles/game-screens.css';
 import './brand-deals.css';
 
 /** §2 Brand deals: the deals running now, then today's marketplace. */
 export function BrandDealsScreen({ league }: { league: LeagueDetail }) {
   const now = useMinuteClock();
   return (
-    <div className="deals">
+    <div className="game-screen">
       <PageHeader eyebrow={league.name} title="Brand Deals" description="Sign sponsors, deliver the posts, get paid. Every post counts toward the deal due first." />
       <ActiveDeals leagueId={league.id} now={now} />
       <DealMarketplace leagueId={league.id} now={now} />

@@ -12,12 +12,12 @@ export function DealMarketplace({ leagueId, now }: { leagueId: number; now: numb
   const [choosingId, setChoosingId] = useState<number | null>(null);
   const choosing = deals.data?.find((deal) => deal.id === choosingId) ?? null;
   return (
-    <section className="deals-section" aria-labelledby="deals-market-title">
-      <h2 id="deals-market-title" className="deals-section__title">
+    <section className="game-section" aria-labelledby="deals-market-title">
+      <h2 id="deals-market-title" className="game-section__title">
         <span aria-hidden="true">🛍️</span> Brand Deal Marketplace
       </h2>
       {deals.isPending && (
-        <div className="deals-grid" role="status" aria-label="Loading brand deals">
+        <div className="game-grid" role="status" aria-label="Loading brand deals">
           <Skeleton height={300} />
           <Skeleton height={300} />
           <Skeleton height={300} />
@@ -32,7 +32,7 @@ export function DealMarketplace({ leagueId, now }: { leagueId: number; now: numb
       )}
       {deals.isSuccess && deals.data.length === 0 && <p className="deals-section__empty">No brand deals available right now. Check back later!</p>}
       {deals.isSuccess && deals.data.length > 0 && (
-        <div className="deals-grid">
+        <div className="game-grid">
           {deals.data.map((deal) => (
             <MarketplaceDealCard key={deal.id} deal={deal} now={now} onAccept={(chosen) => setChoosingId(chosen.id)} />
           ))}

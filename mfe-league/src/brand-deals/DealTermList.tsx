@@ -8,9 +8,9 @@ export function DealTermList({ title, terms, testId }: { title: string; terms: r
       {terms.length === 0 ? (
         <p className="deal-terms__none">None</p>
       ) : (
-        <ul className="deal-terms__list">
+        <ul className="game-chips">
           {terms.map((term) => (
-            <li key={term.key} className={`deal-term${term.tone ? ` deal-term--${term.tone}` : ''}`}>
+            <li key={term.key} className={`game-chip${term.tone ? ` deal-term--${term.tone}` : ''}`}>
               {term.tone ? `${term.value} ${term.label}` : `${term.label} ${term.value}`}
             </li>
           ))}

@@ -14,8 +14,8 @@ export interface MarketplaceDealCardProps {
 export function MarketplaceDealCard({ deal, now, onAccept }: MarketplaceDealCardProps) {
   return (
     <Card className="deal-card" data-testid="marketplace-deal" data-deal-id={deal.id}>
-      <CardContent className="deal-card__body">
-        <div className="deal-card__head">
+      <CardContent className="game-card__body">
+        <div className="game-card__head">
           <div className="deal-card__brand">
             <span className="deal-card__logo" aria-hidden="true">
               {deal.brandName.charAt(0)}
@@ -39,7 +39,7 @@ export function MarketplaceDealCard({ deal, now, onAccept }: MarketplaceDealCard
             <span aria-hidden="true">⚠️</span> {deal.riskDescription}
           </p>
         )}
-        <div className="deal-card__foot">
+        <div className="game-card__foot deal-card__foot">
           {deal.expiresAt && <span className="deal-card__expiry">Offer ends: {timeLeftLabel(deal.expiresAt, now)}</span>}
           <Button size="sm" onClick={() => onAccept(deal)} aria-label={`Accept ${deal.brandName} deal`}>
             Accept

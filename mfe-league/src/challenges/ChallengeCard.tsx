@@ -21,9 +21,9 @@ export function ChallengeCard({ challenge, now, claiming, onClaim }: ChallengeCa
   const state = isClaimed(challenge) ? 'claimed' : isCompleted(challenge) ? 'completed' : 'active';
   return (
     <Card className={cx('challenge-card', `challenge-card--${state}`)} data-testid="challenge" data-challenge-id={challenge.id} data-state={state}>
-      <CardContent className="challenge-card__body">
-        <div className="challenge-card__head">
-          <h3 className="challenge-card__name">{challenge.name}</h3>
+      <CardContent className="game-card__body">
+        <div className="game-card__head">
+          <h3 className="game-card__title">{challenge.name}</h3>
           <Badge variant={expired ? 'destructive' : 'outline'} className="challenge-card__timer" data-testid="challenge-timer">
             <span aria-hidden="true">⏱</span> {timeLeft}
           </Badge>
@@ -38,7 +38,7 @@ export function ChallengeCard({ challenge, now, claiming, onClaim }: ChallengeCa
           </div>
           <Progress value={progressPercent(challenge.progress, challenge.goalTarget)} tone={isCompleted(challenge) ? 'success' : 'brand'} label={`${challenge.name} progress`} />
         </div>
-        <div className="challenge-card__foot">
+        <div className="game-card__foot">
           <RewardChips rewards={challenge.rewards} />
           <Button
             variant={button.label === 'Claim Reward' ? 'primary' : 'secondary'}

@@ -6,6 +6,7 @@ import { ChallengeList } from './ChallengeList';
 import { ChallengeStats } from './ChallengeStats';
 import { dailyChallengesQuery } from './challenge-queries';
 import { formatToday, nextResetLabel, useMinuteClock } from './challenge-time';
+import '../styles/game-screens.css';
 import './challenges.css';
 
 /** §2 Daily challenges. */
@@ -15,7 +16,7 @@ export function ChallengesScreen({ league }: { league: LeagueDetail }) {
   const list = challenges.data ?? [];
 
   return (
-    <div className="challenges">
+    <div className="game-screen challenges">
       <Link to={leaguePath(league.id)} className="challenges__back">
         ← Back to Dashboard
       </Link>

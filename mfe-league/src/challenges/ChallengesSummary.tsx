@@ -4,6 +4,7 @@ import { isClaimable } from '@il/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton, buttonClass, cx, leaguePath } from '@il/ui';
 import { dailyChallengesQuery } from './challenge-queries';
 import { isCompleted } from './challenge-summary';
+import '../styles/game-screens.css';
 import './challenges.css';
 
 /** The dashboard's daily challenges summary: active and completed counts, and the way to all of them. */
@@ -15,7 +16,7 @@ export function ChallengesSummary({ leagueId, className }: { leagueId: number; c
   return (
     <Card className={cx('challenges-summary', className)} data-testid="challenges-summary">
       <CardHeader>
-        <CardTitle className="challenges-summary__title">
+        <CardTitle className="game-widget__title">
           <span aria-hidden="true">🎯</span> Daily Challenges
         </CardTitle>
       </CardHeader>

@@ -17,15 +17,15 @@ export function ActiveScandalCard({ scandal, onManage }: ActiveScandalCardProps)
   const remaining = useCountdown(scandal.expiresAt, () => void queryClient.invalidateQueries({ queryKey: SCANDAL_KEYS.all }));
   return (
     <Card className={cx('crisis-card', `crisis-card--${scandal.severity}`)} data-testid="active-scandal" data-scandal-id={scandal.id}>
-      <CardContent className="crisis-card__body">
-        <div className="crisis-card__head">
-          <h3 className="crisis-card__title">{scandal.title}</h3>
+      <CardContent className="game-card__body">
+        <div className="game-card__head">
+          <h3 className="game-card__title crisis-card__title">{scandal.title}</h3>
           <Badge variant={severityBadgeVariant(scandal.severity)} className={cx('crisis-severity', `crisis-severity--${scandal.severity}`)}>
             {severityLabel(scandal.severity)}
           </Badge>
         </div>
         <p className="crisis-card__description">{scandal.description}</p>
-        <div className="crisis-card__foot">
+        <div className="game-card__foot">
           <span className="crisis-card__deadline">
             <span aria-hidden="true">⏳</span> {formatCountdown(remaining)} left to respond
           </span>

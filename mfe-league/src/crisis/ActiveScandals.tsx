@@ -13,12 +13,12 @@ export function ActiveScandals({ leagueId }: { leagueId: number }) {
   const managing = scandals.data?.find((scandal) => scandal.id === managingId) ?? null;
 
   return (
-    <section className="crisis-section" aria-labelledby="crisis-active-title">
-      <h2 id="crisis-active-title" className="crisis-section__title">
+    <section className="game-section" aria-labelledby="crisis-active-title">
+      <h2 id="crisis-active-title" className="game-section__title">
         <span aria-hidden="true">🔥</span> Active Scandals
       </h2>
       {scandals.isPending && (
-        <div className="crisis-grid" role="status" aria-label="Loading active scandals">
+        <div className="game-grid crisis-grid" role="status" aria-label="Loading active scandals">
           <Skeleton height={170} />
           <Skeleton height={170} />
         </div>
@@ -34,7 +34,7 @@ export function ActiveScandals({ leagueId }: { leagueId: number }) {
         <EmptyState icon="😌" title="All Clear!" description="No scandals right now. Your reputation is safe... for now." />
       )}
       {scandals.isSuccess && scandals.data.length > 0 && (
-        <div className="crisis-grid">
+        <div className="game-grid crisis-grid">
           {scandals.data.map((scandal) => (
             <ActiveScandalCard key={scandal.id} scandal={scandal} onManage={(chosen) => setManagingId(chosen.id)} />
           ))}

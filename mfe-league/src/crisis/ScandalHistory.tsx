@@ -8,12 +8,12 @@ export function ScandalHistory({ leagueId }: { leagueId: number }) {
   const { status } = useAuth();
   const history = useQuery(scandalHistoryQuery(leagueId, status === 'authenticated'));
   return (
-    <section className="crisis-section" aria-labelledby="crisis-history-title">
-      <h2 id="crisis-history-title" className="crisis-section__title">
+    <section className="game-section" aria-labelledby="crisis-history-title">
+      <h2 id="crisis-history-title" className="game-section__title">
         <span aria-hidden="true">📜</span> Scandal History
       </h2>
       {history.isPending && (
-        <div className="crisis-grid" role="status" aria-label="Loading scandal history">
+        <div className="game-grid crisis-grid" role="status" aria-label="Loading scandal history">
           <Skeleton height={150} />
           <Skeleton height={150} />
         </div>
@@ -29,7 +29,7 @@ export function ScandalHistory({ leagueId }: { leagueId: number }) {
         <EmptyState icon="✨" title="Clean Slate" description="No scandals in your past. Keep it that way, or make it interesting." />
       )}
       {history.isSuccess && history.data.length > 0 && (
-        <div className="crisis-grid">
+        <div className="game-grid crisis-grid">
           {history.data.map((scandal) => (
             <ScandalHistoryCard key={scandal.id} scandal={scandal} />
           ))}

@@ -12,9 +12,9 @@ export function ScandalHistoryCard({ scandal }: { scandal: Scandal }) {
   const response = scandal.chosenResponse;
   return (
     <Card className="crisis-history-card" data-testid="scandal-history-item" data-scandal-id={scandal.id}>
-      <CardContent className="crisis-card__body">
-        <div className="crisis-card__head">
-          <h3 className="crisis-card__title">{scandal.title}</h3>
+      <CardContent className="game-card__body">
+        <div className="game-card__head">
+          <h3 className="game-card__title crisis-card__title">{scandal.title}</h3>
           <Badge variant={severityBadgeVariant(scandal.severity)} className={cx('crisis-severity', `crisis-severity--${scandal.severity}`)}>
             {severityLabel(scandal.severity)}
           </Badge>

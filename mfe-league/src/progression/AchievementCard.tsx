@@ -9,7 +9,7 @@ export function AchievementCard({ achievement, state }: { achievement: Achieveme
   const status = achievement.isUnlocked ? 'unlocked' : progress.almostThere ? 'almost' : 'locked';
   return (
     <Card className={cx('achievement', `achievement--${status}`)} data-testid="achievement" data-achievement-id={achievement.id} data-status={status}>
-      <CardContent className="achievement__body">
+      <CardContent className="game-card__body achievement__body">
         <div className="achievement__head">
           <span className="achievement__icon" aria-hidden="true">
             {achievement.isUnlocked ? achievementIcon(achievement) : '🔒'}

@@ -12,9 +12,9 @@ export function AchievementsGrid({ leagueId }: { leagueId: number }) {
   const list = achievements.data ?? [];
   const unlocked = list.filter((achievement) => achievement.isUnlocked).length;
   return (
-    <section className="achievements" aria-labelledby="achievements-title">
+    <section className="game-section achievements" aria-labelledby="achievements-title">
       <div className="achievements__head">
-        <h2 id="achievements-title" className="achievements__title">
+        <h2 id="achievements-title" className="game-section__title">
           <span aria-hidden="true">🏆</span> Achievements
         </h2>
         {achievements.isSuccess && (
@@ -24,7 +24,7 @@ export function AchievementsGrid({ leagueId }: { leagueId: number }) {
         )}
       </div>
       {achievements.isPending && (
-        <div className="achievements__grid" role="status" aria-label="Loading achievements">
+        <div className="game-grid achievements__grid" role="status" aria-label="Loading achievements">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height={170} />
           ))}
@@ -40,7 +40,7 @@ export function AchievementsGrid({ leagueId }: { leagueId: number }) {
         </Alert>
       )}
       {achievements.isSuccess && (
-        <div className="achievements__grid">
+        <div className="game-grid achievements__grid">
           {[...list]
             .sort((a, b) => Number(b.isUnlocked) - Number(a.isUnlocked))
             .map((achievement) => (

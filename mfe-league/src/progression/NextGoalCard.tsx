@@ -5,6 +5,7 @@ import { Alert, Badge, Card, CardContent, CardHeader, CardTitle, Progress, Skele
 import { RewardChips } from '../challenges/RewardChips';
 import { milestoneStanding } from './milestone-format';
 import { milestonesQuery } from './progression-queries';
+import '../styles/game-screens.css';
 import './progression.css';
 
 export interface NextGoalCardProps {
@@ -22,7 +23,7 @@ export function NextGoalCard({ leagueId, compact = false, footer }: NextGoalCard
   return (
     <Card className={cx('next-goal', compact && 'next-goal--compact', almostThere && 'next-goal--close')} data-testid="next-goal">
       <CardHeader>
-        <CardTitle className="next-goal__title">
+        <CardTitle className="game-widget__title">
           <span aria-hidden="true">🏁</span> Next Goal
         </CardTitle>
       </CardHeader>
