@@ -13,7 +13,8 @@
 // Options: --players 5000 --duration 60 --warmup 10 --league-size 20 --connections 16
 //          --saturation 5 (seconds per target flat out; 0 skips that part)
 //          --posts-per-league 20 --chat-per-league 50 --avatars 0 (share of characters with a drawn avatar)
-//          --log-level info --profile <folder> (a CPU profile of the server, for chrome://inspect or speedscope)
+//          --log-level info --targets all (or some of healthz,gameState,chat,leaderboard,feed)
+//          --profile <folder> (a CPU profile of the server, for chrome://inspect or speedscope)
 // Targets on 2 cores: 5,000 players with p99 < 100 ms and no errors; hot reads >= 0.5 of bare Fastify.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,17 +39,19 @@ interface Options {
   /** Share of the characters (0-1) created with a generated avatar. */
   avatars: number;
   logLevel: string;
+  /** Flat-out targets to drive, comma-separated (healthz, gameState, chat, leaderboard, feed), or all. */
+  targets: string;
   /** Folder for a V8 CPU profile of the server (node --cpu-prof), written when it stops. */
   profile: string;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { players: 5000, duration: 60, warmup: 10, leagueSize: 20, saturation: 5, connections: 16, postsPerLeague: 20, chatPerLeague: 50, avatars: 0, logLevel: 'info', profile: '' };
+  const options: Options = { players: 5000, duration: 60, warmup: 10, leagueSize: 20, saturation: 5, connections: 16, postsPerLeague: 20, chatPerLeague: 50, avatars: 0, logLevel: 'info', targets: 'all', profile: '' };
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i]?.replace(/^--/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Options | undefined;
     const value = argv[i + 1];
     if (!key || !(key in options) || value === undefined) throw new Error(`Unknown option ${argv[i]}. Options: ${Object.keys(options).join(', ')}`);
-    if (key === 'logLevel' || key === 'profile') options[key] = value;
+    if (key === 'logLevel' || key === 'profile' || key === 'targets') options[key] = value;
     else options[key] = Number(value);
   }
   return options;
@@ -156,13 +159,19 @@ async function main(): Promise<void> {
     const run = (label: string, server: ServerProcess, next: (i: number) => { path: string; cookie?: string }) =>
       saturate(label, server.origin, next, { connections: options.connections, durationMs: options.saturation * 1000, cpuSeconds: () => server.cpuSeconds() });
     const results: SaturationResult[] = [];
+    const wanted = (name: string) => options.targets === 'all' || options.targets.split(',').includes(name);
     results.push(await run('bare Fastify', bare, () => ({ path: '/json' })));
     // No call, only what every request of the gateway pays (security headers, correlation id, metrics, log line).
-    results.push(await run('gateway /healthz', game, () => ({ path: '/healthz' })));
-    results.push(await run('game state', game, (i) => ({ path: `/_api/game-state?leagueId=${pick(i).leagueId}`, cookie: pick(i).cookie })));
-    results.push(await run('chat page', game, (i) => ({ path: `/_api/league/chat?leagueId=${pick(i).leagueId}`, cookie: pick(i).cookie })));
-    results.push(await run('leaderboard', game, (i) => ({ path: `/_api/leagues/leaderboard?leagueId=${pick(i).leagueId}`, cookie: pick(i).cookie })));
-    results.push(await run('feed', game, (i) => ({ path: `/_api/content/feed?leagueId=${pick(i).leagueId}`, cookie: pick(i).cookie })));
+    if (wanted('healthz')) results.push(await run('gateway /healthz', game, () => ({ path: '/healthz' })));
+    const hot: [string, string, string][] = [
+      ['gameState', 'game state', '/_api/game-state'],
+      ['chat', 'chat page', '/_api/league/chat'],
+      ['leaderboard', 'leaderboard', '/_api/leagues/leaderboard'],
+      ['feed', 'feed', '/_api/content/feed'],
+    ];
+    for (const [name, label, route] of hot) {
+      if (wanted(name)) results.push(await run(label, game, (i) => ({ path: `${route}?leagueId=${pick(i).leagueId}`, cookie: pick(i).cookie })));
+    }
     results.push(await run('bare Fastify again', bare, () => ({ path: '/json' })));
     const bareRate = (results[0]!.perSecond + results[results.length - 1]!.perSecond) / 2;
     const worst = printSaturation(results, bareRate);

@@ -5,6 +5,7 @@ import type { ReadStore } from './read-store/port';
 import type { Clock } from './time/clock';
 import type { Random } from './time/random';
 import type { CommandObserver } from './observability/command-observer';
+import type { ViewCache } from './read-cache/view-cache';
 
 /** Hands out positive integer ids of a kind ("league", "post", ...), unique across processes. */
 export interface Ids {
@@ -30,4 +31,6 @@ export interface ServiceDeps {
   awaitProjections(position: number): Promise<void>;
   /** Counts optimistic-concurrency conflicts for /metrics. */
   commandObserver?: CommandObserver;
+  /** Views kept between requests, dropped as the log moves on (absent: every query reads). */
+  views?: ViewCache;
 }

@@ -28,3 +28,7 @@ export * from './projection/testing';
 export * from './observability/command-observer';
 export * from './observability/instrumented-event-store';
 export * from './jobs/periodic-job';
+export * from './read-cache/view-cache';
+export * from './read-cache/view-follower';
+export * from './read-cache/event-scope';
+export * from './projection/position-waiters';

@@ -38,6 +38,15 @@ export function activeBrandDealView(doc: BrandDealDoc, now: Date): ActiveBrandDe
  * brand deals call and the game state's activeBrandDeals both answer this, so they always agree.
  */
 export async function activeBrandDealsOf(read: ReadStoreReader, characterId: number, now: Date): Promise<ActiveBrandDeal[]> {
+  return activeBrandDealsAt(await signedBrandDealDocs(read, characterId), now);
+}
+
+/** The deals recorded as active, newest first; which of them still run depends on the time. */
+export async function signedBrandDealDocs(read: ReadStoreReader, characterId: number): Promise<BrandDealDoc[]> {
   const page = await read.find<BrandDealDoc>(BRAND_DEALS, { characterId, status: 'active' }, { sort: { field: 'acceptedAt', direction: -1 } });
-  return page.items.filter((doc) => dealStatusAt(doc, now) === 'active').map((doc) => activeBrandDealView(doc, now));
+  return page.items;
+}
+
+export function activeBrandDealsAt(docs: readonly BrandDealDoc[], now: Date): ActiveBrandDeal[] {
+  return docs.filter((doc) => dealStatusAt(doc, now) === 'active').map((doc) => activeBrandDealView(doc, now));
 }

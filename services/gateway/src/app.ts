@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { ServiceDeps } from '@il/platform';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { CONTEXTS, type ContextName } from './composition/contexts';
@@ -22,6 +22,8 @@ export interface AppOptions {
   /** Serve the built shell and slices (embedded mode). */
   serveWeb?: boolean;
   logger?: boolean | { level: string };
+  /** The process's own logger (wins over `logger`), so requests and the runtime share one buffered stream. */
+  loggerInstance?: FastifyBaseLogger;
   health?: HealthProbe;
   /** Serve /metrics from these (the runtime counts appends and conflicts into the same registry). */
   metrics?: GatewayMetrics;
@@ -36,7 +38,7 @@ const CORRELATION_HEADER = 'x-correlation-id';
 
 export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     // registerRequestLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,5 +1,6 @@
 import type { IHeaders, KafkaMessage, Message } from 'kafkajs';
 import type { RecordedEvent } from '../event-store/port';
+import { scopeOfEvent } from '../read-cache/event-scope';
 
 /** Header names the relay sets on every message, for tooling that should not parse the value. */
 export const KAFKA_HEADERS = {
@@ -16,14 +17,7 @@ export const KAFKA_HEADERS = {
  * events outside any league fall back to their own stream, whose order is then preserved.
  */
 export function partitionKeyOf(event: RecordedEvent): string {
-  const data = event.data;
-  if (data !== null && typeof data === 'object' && 'leagueId' in data) {
-    const leagueId = (data as { leagueId: unknown }).leagueId;
-    if ((typeof leagueId === 'string' && leagueId !== '') || typeof leagueId === 'number') {
-      return `league-${String(leagueId)}`;
-    }
-  }
-  return event.streamId;
+  return scopeOfEvent(event);
 }
 
 export function toKafkaMessage(event: RecordedEvent): Message {

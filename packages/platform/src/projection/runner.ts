@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../event-store/port';
 import { GenerationRetiredError, type ProjectionTarget, type ReadStore } from '../read-store/port';
 import { BatchProjector, type UnitOfWork } from './batch-projector';
 import type { ProjectionDefinition } from './definition';
+import { PositionWaiters } from './position-waiters';
 
 /** The part of a logger the runner uses; pino's Logger fits. */
 export interface RunnerLog {
@@ -63,12 +64,6 @@ const MAX_UNIT_DOCS = 50_000;
 /** Most documents kept from one batch to the next with keepDocs. */
 const MAX_KEPT_DOCS = 100_000;
 
-interface Waiter {
-  position: number;
-  resolve(reached: boolean): void;
-  timer: NodeJS.Timeout | null;
-}
-
 /**
  * Runs one projection from a bus consumer: it loads the documents the events refer to, applies
  * the pure evolve, and writes documents and checkpoint together. It is the only writer of its
@@ -84,8 +79,7 @@ export class ProjectionRunner {
   /** Serialises batch handling with the idle-time flush of write-behind. */
   private work: Promise<unknown> = Promise.resolve();
   private flushScheduled = false;
-  private current = 0;
-  private waiters: Waiter[] = [];
+  private readonly reached = new PositionWaiters();
   private running = false;
   private restarting = false;
   private done = false;
@@ -107,7 +101,7 @@ export class ProjectionRunner {
 
   /** Last position written, as far as this runner knows. */
   get checkpoint(): number {
-    return this.current;
+    return this.reached.position;
   }
 
   get generation(): number | null {
@@ -124,7 +118,7 @@ export class ProjectionRunner {
     this.target ??= await this.options.readStore.attach(this.options.definition);
     this.advance(await this.target.getCheckpoint());
     this.running = true;
-    await this.options.consumer.start(this.current, this.handle);
+    await this.options.consumer.start(this.reached.position, this.handle);
   }
 
   /** Stops consuming; what write-behind gathered is written first. */
@@ -133,8 +127,7 @@ export class ProjectionRunner {
     await this.options.consumer.stop();
     await this.exclusive(() => this.flush()).catch(() => undefined);
     this.written = null;
-    for (const waiter of this.waiters) this.settle(waiter, false);
-    this.waiters = [];
+    this.reached.releaseAll();
   }
 
   /**
@@ -142,17 +135,7 @@ export class ProjectionRunner {
    * runner stops). A command's answer awaits it so that the next query shows the command's effect.
    */
   waitForPosition(position: number, timeoutMs = Number.POSITIVE_INFINITY): Promise<boolean> {
-    if (this.current >= position) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const waiter: Waiter = { position, resolve, timer: null };
-      if (Number.isFinite(timeoutMs)) {
-        waiter.timer = setTimeout(() => {
-          this.waiters = this.waiters.filter((w) => w !== waiter);
-          resolve(false);
-        }, timeoutMs);
-      }
-      this.waiters.push(waiter);
-    });
+    return this.reached.wait(position, timeoutMs);
   }
 
   async status(): Promise<ProjectionStatus> {
@@ -160,28 +143,16 @@ export class ProjectionRunner {
     return {
       projection: this.name,
       generation: this.generation,
-      checkpoint: this.current,
+      checkpoint: this.reached.position,
       head,
-      lag: head === null ? null : Math.max(0, head - this.current),
+      lag: head === null ? null : Math.max(0, head - this.reached.position),
       running: this.running,
       lastError: this.error === null ? null : String(this.error),
     };
   }
 
-  private settle(waiter: Waiter, reached: boolean): void {
-    if (waiter.timer) clearTimeout(waiter.timer);
-    waiter.resolve(reached);
-  }
-
   private advance(checkpoint: number): void {
-    this.current = checkpoint;
-    if (this.waiters.length === 0) return;
-    const waiting: Waiter[] = [];
-    for (const waiter of this.waiters) {
-      if (waiter.position <= checkpoint) this.settle(waiter, true);
-      else waiting.push(waiter);
-    }
-    this.waiters = waiting;
+    this.reached.advance(checkpoint);
   }
 
   private exclusive<R>(task: () => Promise<R>): Promise<R> {
@@ -237,8 +208,8 @@ export class ProjectionRunner {
     await (this.target as ProjectionTarget).applyBatch(unit.writes(), unit.lastPosition);
     if (this.options.keepDocs && this.options.target && unit.docs <= MAX_KEPT_DOCS) this.written = unit;
     this.error = null;
-    if (unit.lastPosition > this.current) this.advance(unit.lastPosition);
-    this.options.onApplied?.({ checkpoint: this.current, events: unit.events });
+    if (unit.lastPosition > this.reached.position) this.advance(unit.lastPosition);
+    this.options.onApplied?.({ checkpoint: this.reached.position, events: unit.events });
   }
 
   /** Write-behind writes as soon as the bus pauses, so live events show up at once. */
@@ -282,12 +253,12 @@ export class ProjectionRunner {
           this.advance(await target.getCheckpoint());
           if (reattach) {
             this.options.log?.info(
-              { projection: this.name, generation: target.generation, checkpoint: this.current },
+              { projection: this.name, generation: target.generation, checkpoint: this.reached.position },
               'Projection moved to a rebuilt generation',
             );
           }
           this.restarting = false;
-          if (this.running) await this.options.consumer.start(this.current, this.handle);
+          if (this.running) await this.options.consumer.start(this.reached.position, this.handle);
           return;
         } catch (error) {
           this.error = error;

@@ -2,9 +2,8 @@ import type { Config } from '@il/platform';
 import type { Logger } from 'pino';
 import { projections } from './projections';
 import type { Runtime, RuntimeOptions } from './runtime';
-import { serviceDeps, type DepsOverrides } from './service-deps';
+import { READ_YOUR_WRITES_TIMEOUT_MS, serviceDeps, type DepsOverrides } from './service-deps';
 import { startBackgroundJobs } from './background-jobs';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from './embedded';
 import { openEventStore, openReadStore } from './stores';
 
 const CHECKPOINT_POLL_MS = 25;
@@ -18,17 +17,28 @@ export async function createDistributedRuntime(config: Config, log: Logger, over
   const store = openEventStore(config);
   const read = openReadStore(config);
 
-  // The workers are elsewhere: read-your-writes polls their checkpoints, bounded.
-  const awaitProjections = async (position: number) => {
+  // The workers are elsewhere: waits poll their checkpoints.
+  let closing = false;
+  const reachedBy = async (position: number, deadline: number) => {
     if (position <= 0) return;
-    const deadline = Date.now() + READ_YOUR_WRITES_TIMEOUT_MS;
     for (const p of projections) {
-      while ((await read.getCheckpoint(p.name)) < position && Date.now() < deadline) {
+      while (!closing && (await read.getCheckpoint(p.name)) < position && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_POLL_MS));
       }
     }
   };
-  const deps = serviceDeps(config, log, store, read, awaitProjections, overrides);
+  const { deps, follower } = serviceDeps(
+    config,
+    log,
+    store,
+    read,
+    {
+      awaitProjections: (position) => reachedBy(position, Date.now() + READ_YOUR_WRITES_TIMEOUT_MS),
+      projectionsApplied: (position) => reachedBy(position, Number.POSITIVE_INFINITY),
+    },
+    overrides,
+  );
+  await follower.start();
   const jobs = await startBackgroundJobs(deps, log, options.jobsOf);
 
   // Positions in EventStoreDB are byte offsets, so the lag is reported in log bytes, not events.
@@ -46,7 +56,9 @@ export async function createDistributedRuntime(config: Config, log: Logger, over
       ready: async () => ({ ok: true, details: { mode: 'distributed', head: await store.headPosition(), lag: await projectionLag() } }),
     },
     async close() {
+      closing = true;
       await jobs.stop();
+      await follower.stop();
       await read.close();
       await store.close();
     },

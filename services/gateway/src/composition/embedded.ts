@@ -2,12 +2,9 @@ import { EmbeddedBus, ProjectionRunner, type Config } from '@il/platform';
 import type { Logger } from 'pino';
 import { projections } from './projections';
 import type { Runtime, RuntimeOptions } from './runtime';
-import { serviceDeps, type DepsOverrides } from './service-deps';
+import { READ_YOUR_WRITES_TIMEOUT_MS, serviceDeps, type DepsOverrides } from './service-deps';
 import { startBackgroundJobs } from './background-jobs';
 import { openEventStore, openReadStore } from './stores';
-
-/** How long a command's answer may wait for the read models to show its effect. */
-export const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
 
 /** One process, two SQLite files: the event log and the read models, kept apart so neither blocks the other's writer. */
 export async function createEmbeddedRuntime(config: Config, log: Logger, overrides: DepsOverrides = {}, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -19,11 +16,17 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
   );
   await Promise.all(runners.map((runner) => runner.start()));
 
-  const awaitProjections = async (position: number) => {
-    if (position <= 0) return;
-    await Promise.all(runners.map((runner) => runner.waitForPosition(position, READ_YOUR_WRITES_TIMEOUT_MS)));
-  };
-  const deps = serviceDeps(config, log, store, read, awaitProjections, overrides);
+  const reachedBy = (position: number, timeoutMs?: number) =>
+    position <= 0 ? Promise.resolve() : Promise.all(runners.map((runner) => runner.waitForPosition(position, timeoutMs))).then(() => undefined);
+  const { deps, follower } = serviceDeps(
+    config,
+    log,
+    store,
+    read,
+    { awaitProjections: (position) => reachedBy(position, READ_YOUR_WRITES_TIMEOUT_MS), projectionsApplied: (position) => reachedBy(position) },
+    overrides,
+  );
+  await follower.start();
   const jobs = await startBackgroundJobs(deps, log, options.jobsOf);
 
   const projectionLag = async () => {
@@ -40,6 +43,7 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
     },
     async close() {
       await jobs.stop();
+      await follower.stop();
       await Promise.all(runners.map((runner) => runner.stop()));
       await bus.close();
       await read.close();

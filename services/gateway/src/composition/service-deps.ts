@@ -10,6 +10,8 @@ import {
   type Random,
   type ReadStore,
   type ServiceDeps,
+  ViewCache,
+  ViewFollower,
 } from '@il/platform';
 import type { Logger } from 'pino';
 import type { GatewayMetrics } from '../observability/metrics';
@@ -22,16 +24,31 @@ export interface DepsOverrides {
   metrics?: GatewayMetrics;
 }
 
-/** The parts every mode shares once its stores are open. */
+/** How a mode knows what its read models have applied. */
+export interface ProjectionWaits {
+  /** Read-your-writes: bounded by READ_YOUR_WRITES_TIMEOUT_MS. */
+  awaitProjections(position: number): Promise<void>;
+  /** The view cache's follower: until applied (or the process stops). */
+  projectionsApplied(position: number): Promise<void>;
+}
+
+/** How long a command's answer may wait for the read models to show its effect. */
+export const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
+
+/**
+ * The parts every mode shares once its stores are open, and the follower that keeps the views
+ * cache in step with the log (started and stopped by the runtime).
+ */
 export function serviceDeps(
   config: Config,
   log: Logger,
   store: EventStore,
   read: ReadStore,
-  awaitProjections: (position: number) => Promise<void>,
+  waits: ProjectionWaits,
   overrides: DepsOverrides = {},
-): ServiceDeps {
-  return {
+): { deps: ServiceDeps; follower: ViewFollower } {
+  const follower = new ViewFollower({ store, projectionsApplied: waits.projectionsApplied, log }, new ViewCache());
+  const deps: ServiceDeps = {
     config,
     store: overrides.metrics ? instrumentEventStore(store, overrides.metrics.observeAppend) : store,
     read,
@@ -41,8 +58,12 @@ export function serviceDeps(
     mailer: createMailer(config, log),
     awaitProjections: async (position) => {
       notePosition(position);
-      await awaitProjections(position);
+      await waits.awaitProjections(position);
+      // The caller's next query must not be answered from a view older than this position.
+      await follower.reached(position, READ_YOUR_WRITES_TIMEOUT_MS);
     },
     commandObserver: overrides.metrics?.commandObserver,
+    views: follower.cache,
   };
+  return { deps, follower };
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hashToken, userForSession } from '@il/identity';
-import type { ReadStore, Clock } from '@il/platform';
+import type { Clock, ReadStore, ViewCache } from '@il/platform';
 
 export const SESSION_COOKIE = 'il_session';
 
 /** Resolves the caller once per request, before any route runs. */
-export function registerSessionAuth(app: FastifyInstance, deps: { read: ReadStore; clock: Clock }): void {
+export function registerSessionAuth(app: FastifyInstance, deps: { read: ReadStore; clock: Clock; views?: ViewCache }): void {
   app.decorateRequest('auth', null as never);
   app.addHook('onRequest', async (request) => {
     request.auth = { user: null, sessionHash: null };
@@ -13,7 +13,7 @@ export function registerSessionAuth(app: FastifyInstance, deps: { read: ReadStor
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const sessionHash = hashToken(token);
-    const user = await userForSession(deps.read, sessionHash, deps.clock.now());
+    const user = await userForSession(deps.read, sessionHash, deps.clock.now(), deps.views);
     request.auth = { user, sessionHash: user ? sessionHash : null };
   });
 }

@@ -1,9 +1,9 @@
 import { loadConfig, type Config } from '@il/platform';
-import pino from 'pino';
 import { buildApp } from '../app';
 import { selectContexts, type ContextName } from '../composition/contexts';
 import { createRuntime } from '../composition/create-runtime';
 import { GatewayMetrics } from '../observability/metrics';
+import { processLogger } from '../observability/process-logger';
 
 export interface ServiceSpec {
   /** The process's name in logs: `gateway`, or the context a service serves. */
@@ -33,13 +33,13 @@ function contextsOf(spec: ServiceSpec, config: Config): readonly ContextName[] {
 async function serve(spec: ServiceSpec): Promise<void> {
   const config = loadConfig();
   const contexts = contextsOf(spec, config);
-  const log = pino({ level: config.logLevel, base: { service: spec.name, mode: config.mode } });
+  const log = processLogger(config.logLevel, { service: spec.name, mode: config.mode });
   const metrics = new GatewayMetrics();
   const runtime = await createRuntime(config, log, { metrics }, { jobsOf: config.backgroundJobs ? contexts : [] });
   const gateway = spec.role === 'gateway';
   const app = await buildApp(runtime.deps, {
     metrics,
-    logger: { level: config.logLevel },
+    loggerInstance: log,
     serveWeb: gateway && config.mode === 'embedded',
     serveManifest: gateway,
     health: runtime.health,

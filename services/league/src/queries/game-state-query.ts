@@ -1,19 +1,28 @@
 import { API_ERRORS, type GameState, type GameStateHistoryResponse } from '@il/contracts';
 import { leagueDay, likeDayOf } from '@il/events';
-import { notFound, type Clock, type ReadStoreReader } from '@il/platform';
-import { activeBrandDealsOf } from '@il/projection-brand-deals';
+import { leagueScope, notFound, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { activeBrandDealsAt, signedBrandDealDocs, type BrandDealDoc } from '@il/projection-brand-deals';
 import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
 import { FOLLOWER_HISTORY, type FollowerSeriesDoc } from '@il/projection-follower-history';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { currentEnergy } from '../character/energy';
 import { leagueOfMember } from './membership';
 
-export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock }) {
-  const { read, clock } = deps;
+export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; views?: ViewCache }) {
+  const { read, clock, views } = deps;
 
-  async function characterIn(leagueId: number, userId: number): Promise<CharacterDoc | null> {
-    const page = await read.find<CharacterDoc>(CHARACTERS, { leagueId, userId }, { limit: 1 });
-    return page.items[0] ?? null;
+  // The documents behind a player's game state change only with their league's events (the
+  // character's and its deals' events all name the league); energy, the day and which deals still
+  // run are worked out from them against the clock on every request.
+  function characterIn(leagueId: number, userId: number): Promise<CharacterDoc | null> {
+    return readView(views, leagueScope(leagueId), `character:${userId}`, async () => {
+      const page = await read.find<CharacterDoc>(CHARACTERS, { leagueId, userId }, { limit: 1 });
+      return page.items[0] ?? null;
+    });
+  }
+
+  function signedDeals(leagueId: number, characterId: number): Promise<BrandDealDoc[]> {
+    return readView(views, leagueScope(leagueId), `deals:${characterId}`, () => signedBrandDealDocs(read, characterId));
   }
 
   async function latestCharacter(userId: number): Promise<CharacterDoc | null> {
@@ -29,7 +38,7 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock }) 
     let character: CharacterDoc | null;
     let league: LeagueDoc | null;
     if (leagueId !== undefined) {
-      league = await leagueOfMember(read, leagueId, userId);
+      league = await leagueOfMember(read, leagueId, userId, views);
       character = await characterIn(leagueId, userId);
     } else {
       character = await latestCharacter(userId);
@@ -49,7 +58,7 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock }) 
       reputation: { ...stats.reputation },
       unlockedPlatforms: character.unlockedPlatforms.map((platform) => ({ platform })),
       // The same list as GET /brand-deals/active, from the same function.
-      activeBrandDeals: await activeBrandDealsOf(read, character.characterId, now),
+      activeBrandDeals: activeBrandDealsAt(await signedDeals(character.leagueId, character.characterId), now),
       playerName: character.playerName,
       avatarUrl: character.avatarUrl,
       realityShowBackground: character.realityShowBackground,
@@ -59,7 +68,7 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock }) 
 
   /** Every character's follower growth in the league, for the dashboard chart. */
   async function followerHistory(leagueId: number, userId: number): Promise<GameStateHistoryResponse> {
-    await leagueOfMember(read, leagueId, userId);
+    await leagueOfMember(read, leagueId, userId, views);
     const page = await read.find<FollowerSeriesDoc>(FOLLOWER_HISTORY, { leagueId }, { sort: { field: 'characterId', direction: 1 } });
     return {
       leagueId,

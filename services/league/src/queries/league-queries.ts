@@ -6,7 +6,7 @@ import {
   type LeaderboardEntry,
 } from '@il/contracts';
 import type { StandingSnapshot } from '@il/events';
-import { AppError, notFound, type Clock, type ReadStoreReader } from '@il/platform';
+import { AppError, leagueScope, notFound, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { LEADERBOARDS, type LeaderboardDoc, type RankedRow } from '@il/projection-leaderboard';
 import { LEAGUE_MEMBERS, LEAGUES, memberDocId, type LeagueDoc, type LeagueMemberDoc } from '@il/projection-leagues';
 import { normalizeInviteCode } from '../league/invite-code';
@@ -29,8 +29,8 @@ const toEntry = (row: RankedRow | StandingSnapshot): LeaderboardEntry => ({
   relevanceScore: row.relevanceScore,
 });
 
-export function leagueQueries(deps: { read: ReadStoreReader; clock: Clock }) {
-  const { read, clock } = deps;
+export function leagueQueries(deps: { read: ReadStoreReader; clock: Clock; views?: ViewCache }) {
+  const { read, clock, views } = deps;
 
   /** The viewer's leagues, the most recently joined first. */
   async function mine(userId: number): Promise<League[]> {
@@ -80,10 +80,14 @@ export function leagueQueries(deps: { read: ReadStoreReader; clock: Clock }) {
 
   /** The live ranking; once the league is completed, its frozen final standings. */
   async function leaderboard(leagueId: number, userId: number): Promise<LeaderboardEntry[]> {
-    const league = await leagueOfMember(read, leagueId, userId);
-    if (league.lifecycle === 'completed') return (league.finalStandings ?? []).map(toEntry);
-    const board = await read.get<LeaderboardDoc>(LEADERBOARDS, String(leagueId));
-    return (board?.rows ?? []).map(toEntry);
+    await leagueOfMember(read, leagueId, userId, views);
+    // The same for every member until the league's next event: kept, and written once per change.
+    return readView(views, leagueScope(leagueId), 'leaderboard', async () => {
+      const league = await read.get<LeagueDoc>(LEAGUES, String(leagueId));
+      if (league?.lifecycle === 'completed') return (league.finalStandings ?? []).map(toEntry);
+      const board = await read.get<LeaderboardDoc>(LEADERBOARDS, String(leagueId));
+      return (board?.rows ?? []).map(toEntry);
+    });
   }
 
   async function finalResults(leagueId: number, userId: number): Promise<FinalResultsResponse> {

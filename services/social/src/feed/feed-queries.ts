@@ -1,18 +1,43 @@
 import type { FeedPage, FeedQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
-import type { ReadStoreReader } from '@il/platform';
+import { freezeView, leagueScope, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { FEED_POSTS, type FeedPostDoc } from '@il/projection-feed';
 import { newestFirst } from '../shared/find-page';
 import { toFeedPost } from './feed-view';
 
-export function feedQueries(deps: { read: ReadStoreReader }) {
-  const { read } = deps;
+/**
+ * A league's newest posts as read once per change of the league, and the pages its viewers get
+ * from them. A page differs between viewers only in which posts they liked, so viewers who liked
+ * the same posts share one page (written once). The pages live and go with the documents they
+ * were made from.
+ */
+interface FirstPosts {
+  docs: FeedPostDoc[];
+  nextCursor: string | null;
+  byLikes: Map<string, FeedPage>;
+}
+
+export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) {
+  const { read, views } = deps;
 
   /** The league's posts, newest first, for a member; the cursor walks to older posts. */
   async function feed(userId: number, query: Pick<FeedQuery, 'leagueId' | 'cursor' | 'limit'>): Promise<FeedPage> {
-    await leagueOfMember(read, query.leagueId, userId);
-    const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
-    return { posts: page.items.map((doc) => toFeedPost(doc, userId)), nextCursor: page.nextCursor };
+    await leagueOfMember(read, query.leagueId, userId, views);
+    if (query.cursor !== undefined || !views) {
+      const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
+      return { posts: page.items.map((doc) => toFeedPost(doc, userId)), nextCursor: page.nextCursor };
+    }
+    const first = await views.read<FirstPosts>(leagueScope(query.leagueId), `feed:${query.limit}`, async () => {
+      const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
+      return { docs: page.items, nextCursor: page.nextCursor, byLikes: new Map() };
+    });
+    const liked = first.docs.map((doc) => (doc.likers.some((liker) => liker.userId === userId) ? '1' : '0')).join('');
+    let page = first.byLikes.get(liked);
+    if (!page) {
+      page = freezeView({ posts: first.docs.map((doc) => toFeedPost(doc, userId)), nextCursor: first.nextCursor });
+      first.byLikes.set(liked, page);
+    }
+    return page;
   }
 
   return { feed };

@@ -1,0 +1,107 @@
+import type { EventStore, Subscription } from '../event-store/port';
+import { PositionWaiters } from '../projection/position-waiters';
+import { scopeOfEvent } from './event-scope';
+import type { ViewCache } from './view-cache';
+
+/** Pause before following the log again after the subscription failed. */
+const RESUBSCRIBE_AFTER_MS = 1000;
+
+export interface ViewFollowerDeps {
+  store: Pick<EventStore, 'headPosition' | 'subscribeToAll'>;
+  /**
+   * Resolves once every read model has applied `position`, however long that takes (a bounded
+   * wait would drop a scope before its event is applied, and a view loaded then would be kept).
+   */
+  projectionsApplied(position: number): Promise<void>;
+  log: { error(details: object, message: string): void };
+}
+
+/**
+ * Follows the event log from its head and drops the view-cache scopes of each event once the read
+ * models have applied it. Events are taken in batches: whatever arrived while the last batch was
+ * being settled waits for the read models once, so a distributed process that polls projection
+ * checkpoints keeps up with the log. Commands wait for it (`reached`) before answering, so the
+ * caller's next query loads afresh.
+ */
+export class ViewFollower {
+  private subscription: Subscription | null = null;
+  private readonly settled = new PositionWaiters();
+  private pendingScopes = new Set<string>();
+  private pendingPosition = 0;
+  private lastSeen = 0;
+  private draining = false;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly deps: ViewFollowerDeps,
+    readonly cache: ViewCache,
+  ) {}
+
+  async start(): Promise<void> {
+    this.lastSeen = await this.deps.store.headPosition();
+    this.settled.advance(this.lastSeen);
+    this.subscribe();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    await this.subscription?.stop();
+    this.subscription = null;
+    this.settled.releaseAll();
+  }
+
+  /** Resolves once every event up to `position` has dropped its scope (false after the timeout). */
+  reached(position: number, timeoutMs: number): Promise<boolean> {
+    return this.settled.wait(position, timeoutMs);
+  }
+
+  get position(): number {
+    return this.settled.position;
+  }
+
+  private subscribe(): void {
+    if (this.stopped) return;
+    this.cache.setEnabled(true);
+    this.subscription = this.deps.store.subscribeToAll({
+      fromPosition: this.lastSeen,
+      onEvent: (event) => {
+        this.lastSeen = event.position;
+        this.pendingScopes.add(scopeOfEvent(event));
+        this.pendingPosition = event.position;
+        void this.drain();
+      },
+      onError: (error) => {
+        // Nobody drops scopes now: serve from the read models until the log is followed again.
+        this.cache.setEnabled(false);
+        this.deps.log.error({ err: error }, 'View cache lost the event log; reading without it until it follows again');
+        this.subscription = null;
+        this.retry = setTimeout(() => this.subscribe(), RESUBSCRIBE_AFTER_MS);
+        this.retry.unref();
+      },
+    });
+  }
+
+  private async drain(): Promise<void> {
+    if (this.draining) return;
+    this.draining = true;
+    try {
+      while (this.pendingScopes.size > 0) {
+        const scopes = this.pendingScopes;
+        const position = this.pendingPosition;
+        this.pendingScopes = new Set();
+        try {
+          await this.deps.projectionsApplied(position);
+        } catch (error) {
+          // Dropping early only costs a reload; keeping a view past its event would be wrong.
+          this.deps.log.error({ err: error, position }, 'Read models did not confirm a position; dropping its views anyway');
+        }
+        for (const scope of scopes) this.cache.invalidate(scope);
+        this.settled.advance(position);
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { ViewCache, freezeView, readView } from '../../src/read-cache/view-cache';
+
+/** A load whose answer the test releases when it wants, counting how often it ran. */
+function controlledLoad<T>(value: T) {
+  let runs = 0;
+  let release: () => void = () => undefined;
+  const load = () => {
+    runs += 1;
+    return new Promise<T>((resolve) => {
+      release = () => resolve(value);
+    });
+  };
+  return { load, runs: () => runs, release: () => release() };
+}
+
+describe('ViewCache', () => {
+  it('loads a view once and hands the same frozen value to every later read of its scope', async () => {
+    const cache = new ViewCache();
+    let runs = 0;
+    const load = async () => ({ rows: [{ rank: 1 }], runs: (runs += 1) });
+
+    const first = await cache.read('league-1', 'leaderboard', load);
+    const second = await cache.read('league-1', 'leaderboard', load);
+
+    expect(runs).toBe(1);
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.rows[0])).toBe(true);
+  });
+
+  it('keeps views of different keys and scopes apart', async () => {
+    const cache = new ViewCache();
+    expect(await cache.read('league-1', 'a', async () => 'one-a')).toBe('one-a');
+    expect(await cache.read('league-1', 'b', async () => 'one-b')).toBe('one-b');
+    expect(await cache.read('league-2', 'a', async () => 'two-a')).toBe('two-a');
+    expect(await cache.read('league-1', 'a', async () => 'again')).toBe('one-a');
+  });
+
+  it('loads again after its scope is dropped, and only that scope', async () => {
+    const cache = new ViewCache();
+    await cache.read('league-1', 'board', async () => 'old');
+    await cache.read('league-2', 'board', async () => 'other');
+
+    cache.invalidate('league-1');
+
+    expect(await cache.read('league-1', 'board', async () => 'new')).toBe('new');
+    expect(await cache.read('league-2', 'board', async () => 'not read')).toBe('other');
+  });
+
+  it('shares one load between reads that arrive while it runs', async () => {
+    const cache = new ViewCache();
+    const pending = controlledLoad('page');
+
+    const reads = [cache.read('league-1', 'chat', pending.load), cache.read('league-1', 'chat', pending.load)];
+    pending.release();
+
+    expect(await Promise.all(reads)).toEqual(['page', 'page']);
+    expect(pending.runs()).toBe(1);
+  });
+
+  it('does not keep a load that was running when its scope was dropped (it may predate the event)', async () => {
+    const cache = new ViewCache();
+    const before = controlledLoad('before the event');
+    const during = cache.read('league-1', 'board', before.load);
+
+    cache.invalidate('league-1');
+    const after = cache.read('league-1', 'board', async () => 'after the event');
+    before.release();
+
+    expect(await during).toBe('before the event');
+    expect(await after).toBe('after the event');
+    expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('after the event');
+  });
+
+  it('answers a failed load to its readers without keeping it', async () => {
+    const cache = new ViewCache();
+    await expect(cache.read('league-1', 'board', async () => Promise.reject(new Error('not a member')))).rejects.toThrow('not a member');
+    expect(await cache.read('league-1', 'board', async () => 'read again')).toBe('read again');
+  });
+
+  it('keeps nothing while off, and starts empty when turned on again', async () => {
+    const cache = new ViewCache();
+    await cache.read('league-1', 'board', async () => 'kept');
+
+    cache.setEnabled(false);
+    expect(await cache.read('league-1', 'board', async () => 'off 1')).toBe('off 1');
+    expect(await cache.read('league-1', 'board', async () => 'off 2')).toBe('off 2');
+
+    cache.setEnabled(true);
+    expect(await cache.read('league-1', 'board', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('holds at most `capacity` scopes, dropping the one filled longest ago', async () => {
+    const cache = new ViewCache(2);
+    await cache.read('league-1', 'board', async () => 1);
+    await cache.read('league-2', 'board', async () => 2);
+    await cache.read('league-3', 'board', async () => 3);
+
+    expect(cache.size).toBe(2);
+    expect(await cache.read('league-1', 'board', async () => 'reloaded')).toBe('reloaded');
+    expect(await cache.read('league-3', 'board', async () => 'not read')).toBe(3);
+  });
+});
+
+describe('readView', () => {
+  it('loads every time without a cache', async () => {
+    let runs = 0;
+    await readView(undefined, 'league-1', 'board', async () => (runs += 1));
+    await readView(undefined, 'league-1', 'board', async () => (runs += 1));
+    expect(runs).toBe(2);
+  });
+});
+
+describe('freezeView', () => {
+  it('freezes nested objects and arrays but leaves a Map inside usable for memos', () => {
+    const memo = new Map<string, number>();
+    const value = freezeView({ docs: [{ id: 1 }], memo });
+    expect(Object.isFrozen(value.docs)).toBe(true);
+    expect(() => {
+      (value.docs[0] as { id: number }).id = 2;
+    }).toThrow(TypeError);
+    value.memo.set('a', 1);
+    expect(value.memo.get('a')).toBe(1);
+  });
+});

@@ -1,0 +1,144 @@
+import { SqliteEventStore } from '../../src/event-store/sqlite-event-store';
+import type { NewEvent } from '../../src/event-store/port';
+import { ViewCache } from '../../src/read-cache/view-cache';
+import { ViewFollower } from '../../src/read-cache/view-follower';
+import { scopeOfEvent } from '../../src/read-cache/event-scope';
+
+const metadata = { schemaVersion: 1, correlationId: 'test', causationId: 'test', userId: null, at: '2026-01-01T00:00:00.000Z' };
+const leagueEvent = (leagueId: number): NewEvent => ({ type: 'ChatMessageSent', data: { leagueId, message: 'hi' }, metadata });
+const sessionEvent = (): NewEvent => ({ type: 'SessionEnded', data: { userId: 3, reason: 'logout' }, metadata });
+
+/** The read models' progress, moved by the test: what the follower waits on before dropping scopes. */
+function projections() {
+  let applied = 0;
+  const waiting: { position: number; resolve: () => void }[] = [];
+  return {
+    applied: (position: number) => {
+      applied = position;
+      for (const w of waiting.splice(0)) {
+        if (w.position <= applied) w.resolve();
+        else waiting.push(w);
+      }
+    },
+    projectionsApplied: (position: number) =>
+      position <= applied ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ position, resolve })),
+  };
+}
+
+const silentLog = { error: () => undefined };
+
+async function setUp() {
+  const store = new SqliteEventStore({ file: ':memory:', pollIntervalMs: 5 });
+  const progress = projections();
+  const cache = new ViewCache();
+  const follower = new ViewFollower({ store, projectionsApplied: progress.projectionsApplied, log: silentLog }, cache);
+  await follower.start();
+  return { store, progress, cache, follower };
+}
+
+describe('scopeOfEvent', () => {
+  it("is the event's league when it names one, else its own stream", () => {
+    const recorded = { position: 1, revision: 0, id: 'e', streamId: 'chat-7', ...leagueEvent(7) };
+    expect(scopeOfEvent(recorded)).toBe('league-7');
+    expect(scopeOfEvent({ ...recorded, streamId: 'session-abc', data: { userId: 3 } })).toBe('session-abc');
+  });
+});
+
+describe('ViewFollower', () => {
+  let fixture: Awaited<ReturnType<typeof setUp>>;
+  beforeEach(async () => {
+    fixture = await setUp();
+  });
+  afterEach(async () => {
+    await fixture.follower.stop();
+    await fixture.store.close();
+  });
+
+  it('given a kept view, when an event of its league is appended, drops it only once the read models applied the event', async () => {
+    const { store, progress, cache, follower } = fixture;
+    await cache.read('league-1', 'board', async () => 'before');
+    await cache.read('league-2', 'board', async () => 'other league');
+
+    const { position } = await store.append('chat-1', [leagueEvent(1)], 'any');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Delivered, but not applied yet: the view still matches the read models.
+    expect(await cache.read('league-1', 'board', async () => 'too early')).toBe('before');
+
+    progress.applied(position);
+    expect(await follower.reached(position, 1000)).toBe(true);
+    expect(await cache.read('league-1', 'board', async () => 'after')).toBe('after');
+    expect(await cache.read('league-2', 'board', async () => 'not read')).toBe('other league');
+  });
+
+  it('drops a session stream on its own events', async () => {
+    const { store, progress, cache, follower } = fixture;
+    await cache.read('session-abc', 'session', async () => 'active');
+    const { position } = await store.append('session-abc', [sessionEvent()], 'any');
+    progress.applied(position);
+    await follower.reached(position, 1000);
+    expect(await cache.read('session-abc', 'session', async () => 'ended')).toBe('ended');
+  });
+
+  it('waits for the read models once per batch of events that arrived together', async () => {
+    const { store, cache, follower } = fixture;
+    const asked: number[] = [];
+    const batched = new ViewFollower(
+      {
+        store,
+        projectionsApplied: async (position) => {
+          asked.push(position);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        },
+        log: silentLog,
+      },
+      cache,
+    );
+    await batched.start();
+    let last = 0;
+    for (let i = 0; i < 20; i += 1) last = (await store.append(`chat-${i}`, [leagueEvent(i)], 'any')).position;
+
+    expect(await batched.reached(last, 2000)).toBe(true);
+    expect(asked.length).toBeLessThan(20);
+    expect(asked[asked.length - 1]).toBe(last);
+    await batched.stop();
+    expect(follower.position).toBeLessThanOrEqual(last);
+  });
+
+  it('answers reached() false after its timeout when the read models do not get there', async () => {
+    const { store, follower } = fixture;
+    const { position } = await store.append('chat-1', [leagueEvent(1)], 'any');
+    expect(await follower.reached(position, 50)).toBe(false);
+  });
+
+  it('reads without the cache while it cannot follow the log, and follows again from where it was', async () => {
+    const cache = new ViewCache();
+    let options: Parameters<SqliteEventStore['subscribeToAll']>[0] | null = null;
+    const froms: number[] = [];
+    const failing = {
+      headPosition: async () => 10,
+      subscribeToAll: (given: Parameters<SqliteEventStore['subscribeToAll']>[0]) => {
+        options = given;
+        froms.push(given.fromPosition);
+        return { stop: async () => undefined, caughtUp: async () => undefined };
+      },
+    };
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const follower = new ViewFollower({ store: failing, projectionsApplied: async () => undefined, log: silentLog }, cache);
+      await follower.start();
+      await cache.read('league-1', 'board', async () => 'kept');
+
+      options!.onError?.(new Error('connection lost'));
+      expect(await cache.read('league-1', 'board', async () => 'read 1')).toBe('read 1');
+      expect(await cache.read('league-1', 'board', async () => 'read 2')).toBe('read 2');
+
+      jest.advanceTimersByTime(1000);
+      expect(froms).toEqual([10, 10]);
+      expect(await cache.read('league-1', 'board', async () => 'kept again')).toBe('kept again');
+      expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('kept again');
+      await follower.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { grantAdmin } from '@il/identity';
+import { SqliteEventStore, systemClock } from '@il/platform';
+import path from 'node:path';
+import { player } from './support/league-helpers';
+import { league, member, postContent } from './support/social-helpers';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The hot reads are answered from views kept between requests (docs/decisions.md, "Views kept
+ * between polls"). These check that a kept view never hides an action: the actor's own next read,
+ * and every other member's next read after the action was answered, show it.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('views kept between polls', () => {
+  it("shows another member's post on the feed, leaderboard and game state polled before it", async () => {
+    const { leagueId, owner } = await league(t, 'Viewer');
+    const poster = await member(t, leagueId, 'Poster');
+    const board = () => owner.get(`/_api/leagues/leaderboard?leagueId=${leagueId}`);
+    const feed = () => owner.get(`/_api/content/feed?leagueId=${leagueId}`);
+    const state = () => poster.get(`/_api/game-state?leagueId=${leagueId}`);
+    // Polled twice: the second answer comes from the kept view.
+    await board();
+    await feed();
+    const before = (await state()).body as { followers: number; energy: number };
+    expect((await board()).status).toBe(200);
+    expect(((await feed()).body.posts as unknown[]).length).toBe(0);
+
+    const postId = await postContent(poster, leagueId);
+
+    const posts = (await feed()).body.posts as { postId: number }[];
+    expect(posts.map((p) => p.postId)).toEqual([postId]);
+    const after = (await state()).body as { followers: number; energy: number };
+    expect(after.energy).toBeLessThan(before.energy);
+    const rows = (await board()).body as unknown as { characterName: string; followersScore: number }[];
+    expect(rows.find((r) => r.characterName === '@Poster')).toBeDefined();
+  });
+
+  it('shows the liker their own like while another member, who liked nothing, gets the shared page', async () => {
+    const { leagueId, owner } = await league(t, 'Author');
+    const fan = await member(t, leagueId, 'Fan');
+    const bystander = await member(t, leagueId, 'Bystander');
+    const postId = await postContent(owner, leagueId);
+    const page = (client: typeof fan) => client.get(`/_api/content/feed?leagueId=${leagueId}`);
+    await page(fan);
+    await page(bystander);
+
+    expect((await fan.post('/_api/content/like', { leagueId, postId, like: true })).status).toBe(200);
+
+    const fans = (await page(fan)).body.posts as { userHasLiked: boolean; likeCount: number }[];
+    const others = (await page(bystander)).body.posts as { userHasLiked: boolean; likeCount: number }[];
+    expect(fans[0]).toMatchObject({ userHasLiked: true, likeCount: 1 });
+    expect(others[0]).toMatchObject({ userHasLiked: false, likeCount: 1 });
+  });
+
+  it('shows a new chat message on the next poll of every member', async () => {
+    const { leagueId, owner } = await league(t, 'Talker');
+    const listener = await member(t, leagueId, 'Listener');
+    const poll = () => listener.get(`/_api/league/chat?leagueId=${leagueId}`);
+    expect(((await poll()).body.messages as unknown[]).length).toBe(0);
+    await poll();
+    expect((await owner.post('/_api/league/chat', { leagueId, message: 'Hello villa' })).status).toBe(200);
+    const messages = (await poll()).body.messages as { message: string }[];
+    expect(messages.map((m) => m.message)).toEqual(['Hello villa']);
+  });
+
+  it('refuses a session on the request after its logout', async () => {
+    const kim = await player(t, 'Kim');
+    const cookie = kim.cookie;
+    expect((await kim.get('/_api/auth/session')).body).toHaveProperty('user');
+    await kim.post('/_api/auth/logout', {});
+    const replay = await t.app.inject({ method: 'GET', url: '/_api/leagues', headers: { cookie } });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('sees a role granted by another process (the admin command) without a new login', async () => {
+    const boss = await player(t, 'Boss');
+    expect((await boss.get('/_api/admin/images')).status).toBe(403);
+    const other = new SqliteEventStore({ file: path.join(t.dataDir, 'events.db') });
+    try {
+      await grantAdmin({ store: other, clock: systemClock }, 'boss@example.com', 'cli', { userId: null, correlationId: 'admin-cli-test' });
+    } finally {
+      await other.close();
+    }
+    const answer = await until(() => boss.get('/_api/admin/images'), (a) => a.status === 200);
+    expect(answer.status).toBe(200);
+  });
+});
