@@ -24,7 +24,7 @@ export function fakeApi(routes: Record<string, Handler | Answer>) {
     if (answer instanceof Error) throw answer;
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : status < 300 ? encodeWire(answer.body) : JSON.stringify(answer.body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text };
+    return { ok: status >= 200 && status < 300, status, headers: { get: () => null }, text: async () => text };
   });
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
   const count = (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key).length;

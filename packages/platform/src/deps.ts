@@ -4,6 +4,7 @@ import type { Mailer } from './mail/port';
 import type { ReadStore } from './read-store/port';
 import type { Clock } from './time/clock';
 import type { Random } from './time/random';
+import type { CommandContext } from './command/context';
 import type { CommandObserver } from './observability/command-observer';
 import type { ViewCache } from './read-cache/view-cache';
 
@@ -28,7 +29,7 @@ export interface ServiceDeps {
    * Resolves once every read model has applied the event at `position` (bounded wait), so a
    * query sent after a command never shows a value older than that command's own effect.
    */
-  awaitProjections(position: number): Promise<void>;
+  awaitProjections(position: number, ctx?: CommandContext): Promise<void>;
   /** Counts optimistic-concurrency conflicts for /metrics. */
   commandObserver?: CommandObserver;
   /** Views kept between requests, dropped as the log moves on (absent: every query reads). */

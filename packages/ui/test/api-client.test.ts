@@ -35,6 +35,22 @@ describe('callApi', () => {
     expect(mock.mock.calls[0]?.[0]).toBe('/_api/leagues/leaderboard?leagueId=4');
   });
 
+  it("asks later calls for read models at least as far along as the last command's events", async () => {
+    const { calls } = fakeFetch({
+      'POST /_api/league/chat': { body: { id: 1 }, headers: { 'x-event-position': '42' } },
+      'GET /_api/league/chat': { body: { messages: [], nextCursor: null } },
+      'POST /_api/leagues/join': { body: { message: 'ok' }, headers: { 'x-event-position': '17' } },
+    });
+    await callApi('sendChatMessage', { body: { leagueId: 1, message: 'hi' } });
+    await callApi('chatMessages', { query: { leagueId: 1 } });
+    await callApi('joinLeague', { body: { leagueId: 1 } });
+    await callApi('chatMessages', { query: { leagueId: 1 } });
+
+    expect(calls[1]?.init?.headers?.['x-min-position']).toBe('42');
+    // An answer naming an older position (another replica's log view) never lowers it.
+    expect(calls[3]?.init?.headers?.['x-min-position']).toBe('42');
+  });
+
   it('has the §9 defaults', () => {
     expect(QUERY_DEFAULTS).toEqual({ staleTime: 300_000, gcTime: 600_000, retry: 2, refetchOnWindowFocus: false });
   });

@@ -1,3 +1,4 @@
+import { league, member, postContent } from './support/social-helpers';
 import { Client, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -51,5 +52,21 @@ describe('read your writes', () => {
   it('ignores a malformed x-min-position', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/_api/auth/session', headers: { 'x-min-position': 'soon' } });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('stamps commands that wait inside a service (chat, like, post) with their own last position', async () => {
+    const { leagueId, owner } = await league(t, 'Stamper');
+    const fan = await member(t, leagueId, 'StampFan');
+    const stamped = async (answer: Promise<{ status: number; raw: { headers: Record<string, unknown> } }>) => {
+      const { status, raw } = await answer;
+      expect(status).toBe(200);
+      const position = Number(raw.headers['x-event-position']);
+      expect(position).toBe(await t.deps.store.headPosition());
+      return position;
+    };
+    const chat = await stamped(owner.post('/_api/league/chat', { leagueId, message: 'stamp' }));
+    const postId = await postContent(owner, leagueId);
+    const liked = await stamped(fan.post('/_api/content/like', { leagueId, postId, like: true }));
+    expect(liked).toBeGreaterThan(chat);
   });
 });

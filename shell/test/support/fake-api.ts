@@ -26,7 +26,7 @@ export function fakeApi(routes: Record<string, Handler | Answer>) {
     if (answer instanceof Error) throw answer;
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : answer.wire === 'json' ? JSON.stringify(answer.body) : encodeWire(answer.body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text };
+    return { ok: status >= 200 && status < 300, status, headers: { get: () => null }, text: async () => text };
   });
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
   return { calls, fetchMock };

@@ -6,6 +6,11 @@ export interface CommandContext {
   correlationId: string;
   /** The event or request that caused this command; the correlation id for a user request. */
   causationId?: string;
+  /**
+   * Where a request notes the highest log position its commands waited for (read-your-writes);
+   * the gateway answers it as `x-event-position`. Absent outside requests (timed jobs).
+   */
+  reached?: { position: number };
 }
 
 export function metadataFor(ctx: CommandContext, at: Date, schemaVersion = 1): EventMetadata {

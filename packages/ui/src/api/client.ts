@@ -63,6 +63,19 @@ function errorText(call: ApiCall, body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Read-your-writes across gateway replicas: a command's answer names the log position of its
+ * events (`x-event-position`), and every later call of this page asks the server to answer from
+ * read models at least that far along (`x-min-position`). One replica's own answers already wait;
+ * this covers the next call landing on another.
+ */
+let lastPosition = 0;
+
+function notePosition(response: Response): void {
+  const position = Number(response.headers.get('x-event-position'));
+  if (Number.isSafeInteger(position) && position > lastPosition) lastPosition = position;
+}
+
 /** Sends one call of the contracts registry and answers its typed response, or throws ApiError. */
 export async function request<C extends ApiCall>(
   call: C,
@@ -74,10 +87,15 @@ export async function request<C extends ApiCall>(
   const payload = input?.body ?? (hasBody ? {} : undefined);
   const response = await fetcher(`${API_PREFIX}${call.path}${queryString(input?.query)}`, {
     method: call.method,
-    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Accept: 'application/json',
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...(lastPosition > 0 ? { 'x-min-position': String(lastPosition) } : {}),
+    },
     body: hasBody ? (call.wire === 'json' ? JSON.stringify(payload) : codec.encodeWire(payload)) : undefined,
     credentials: call.wire === 'json' ? 'include' : 'same-origin',
   });
+  notePosition(response);
   const body = readBody(await response.text(), codec);
   if (!response.ok) {
     const text = errorText(call, body);

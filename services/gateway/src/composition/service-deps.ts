@@ -15,7 +15,6 @@ import {
 } from '@il/platform';
 import type { Logger } from 'pino';
 import type { GatewayMetrics } from '../observability/metrics';
-import { notePosition } from '../http/read-your-writes';
 
 export interface DepsOverrides {
   clock?: Clock;
@@ -56,8 +55,8 @@ export function serviceDeps(
     random: overrides.random ?? systemRandom,
     ids: new IdAllocator(store, { blockSize: config.mode === 'embedded' ? 20 : 100 }),
     mailer: createMailer(config, log),
-    awaitProjections: async (position) => {
-      notePosition(position);
+    awaitProjections: async (position, ctx) => {
+      if (ctx?.reached && position > ctx.reached.position) ctx.reached.position = position;
       await waits.awaitProjections(position);
       // The caller's next query must not be answered from a view older than this position.
       await follower.reached(position, READ_YOUR_WRITES_TIMEOUT_MS);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAdmin, requireUser, type RequestAuth } from './auth-context';
-import { EVENT_POSITION_HEADER, MIN_POSITION_HEADER, minPositionOf, withPositionScope } from './read-your-writes';
+import { EVENT_POSITION_HEADER, MIN_POSITION_HEADER, minPositionOf } from './read-your-writes';
 import { encodeAnswer } from './wire-encode';
 
 export interface CallInput<C extends ApiCall> {
@@ -37,19 +37,19 @@ export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, h
       const auth = request.auth;
       if (call.auth === 'user') requireUser(auth);
       if (call.auth === 'admin') requireAdmin(auth);
-      const ctx: CommandContext = { userId: auth.user?.id ?? null, correlationId: request.id };
+      const reached = { position: 0 };
+      const ctx: CommandContext = { userId: auth.user?.id ?? null, correlationId: request.id, reached };
       const minPosition = minPositionOf(request.headers[MIN_POSITION_HEADER]);
       if (minPosition > 0) await awaitProjections(minPosition);
-      const { result, position } = await withPositionScope(() =>
-        handler({
-          query: request.query as z.output<C['query']>,
-          body: request.body as z.output<C['body']>,
-          auth,
-          ctx,
-          request,
-          reply,
-        }),
-      );
+      const result = await handler({
+        query: request.query as z.output<C['query']>,
+        body: request.body as z.output<C['body']>,
+        auth,
+        ctx,
+        request,
+        reply,
+      });
+      const { position } = reached;
       if (reply.sent) return reply;
       reply.header('cache-control', 'no-store');
       if (position > 0) reply.header(EVENT_POSITION_HEADER, String(position));

@@ -24,11 +24,15 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   }
 }
 
-/** Every answer, errors and static files included, carries the same security headers. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
+/**
+ * Every answer, errors and static files included, carries the same security headers, and the
+ * request's correlation id (known from the start, so set in the same hook).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions, extra: { correlationHeader: string }): Promise<void> {
   const headers = await helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
+    void reply.header(extra.correlationHeader, request.id);
     done();
   });
 }

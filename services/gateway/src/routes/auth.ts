@@ -13,21 +13,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps, iden
 
   registerCall(app, api.register, async ({ body, ctx, reply }) => {
     const session = await identity.register(body, ctx);
-    await deps.awaitProjections(session.position);
+    await deps.awaitProjections(session.position, ctx);
     setSessionCookie(reply, session.token, session.expiresAt, secure);
     return { user: session.user };
   });
 
   registerCall(app, api.login, async ({ body, ctx, reply }) => {
     const session = await identity.login(body, ctx);
-    await deps.awaitProjections(session.position);
+    await deps.awaitProjections(session.position, ctx);
     setSessionCookie(reply, session.token, session.expiresAt, secure);
     return { user: session.user };
   });
 
   registerCall(app, api.logout, async ({ auth, ctx, reply }) => {
     const position = await identity.logout(auth.sessionHash, ctx);
-    await deps.awaitProjections(position);
+    await deps.awaitProjections(position, ctx);
     clearSessionCookie(reply, secure);
     return { ok: true as const };
   });
@@ -36,7 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps, iden
 
   registerCall(app, api.completePasswordReset, async ({ body, ctx }) => {
     const { message, position } = await identity.completePasswordReset(body, ctx);
-    await deps.awaitProjections(position);
+    await deps.awaitProjections(position, ctx);
     return { message };
   });
 }

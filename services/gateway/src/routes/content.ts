@@ -33,7 +33,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: ServiceDeps): 
 
   registerCall(app, api.postContent, async ({ auth, query, body, ctx }) => {
     const { position, ...answer } = await posting.post(requireUser(auth).id, query.leagueId, body, ctx);
-    await deps.awaitProjections(position);
+    await deps.awaitProjections(position, ctx);
     return answer;
   });
 

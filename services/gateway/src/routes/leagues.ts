@@ -24,25 +24,25 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: ServiceDeps): v
 
   registerCall(app, api.createLeague, async ({ auth, body, ctx }) => {
     const { id, position } = await leagues.create(requireUser(auth).id, body, ctx);
-    await deps.awaitProjections(position);
+    await deps.awaitProjections(position, ctx);
     return { id };
   });
 
   registerCall(app, api.joinLeague, async ({ auth, body, ctx }) => {
     const { leagueId, message, position } = await leagues.join(requireUser(auth).id, body, ctx);
-    await deps.awaitProjections(position);
+    await deps.awaitProjections(position, ctx);
     return { leagueId, message };
   });
 
   registerCall(app, api.inviteToLeague, async ({ auth, body, ctx }) => {
     const { message, position } = await leagues.invite(requireUser(auth).id, body, ctx);
-    await deps.awaitProjections(position);
+    await deps.awaitProjections(position, ctx);
     return { message };
   });
 
   registerCall(app, api.cancelLeague, async ({ auth, body, ctx }) => {
     const { message, position } = await leagues.cancel(requireUser(auth).id, body.leagueId, ctx);
-    await deps.awaitProjections(position);
+    await deps.awaitProjections(position, ctx);
     return { message };
   });
 
@@ -52,7 +52,7 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: ServiceDeps): v
 
   registerCall(app, api.createCharacter, async ({ auth, body, ctx }) => {
     const { id, leagueId, position } = await characters.create(requireUser(auth).id, body, ctx);
-    await deps.awaitProjections(position);
+    await deps.awaitProjections(position, ctx);
     return { id, leagueId };
   });
 }

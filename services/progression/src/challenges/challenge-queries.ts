@@ -30,7 +30,7 @@ function views(doc: ChallengeDayDoc): DailyChallenge[] {
  * unissued day answers an empty list.
  */
 export function challengeQueries(
-  deps: { read: ReadStoreReader; clock: Clock; awaitProjections(position: number): Promise<void> },
+  deps: { read: ReadStoreReader; clock: Clock; awaitProjections(position: number, ctx?: CommandContext): Promise<void> },
   issue: (userId: number, leagueId: number, ctx: CommandContext) => Promise<number>,
 ) {
   const { read, clock } = deps;
@@ -41,7 +41,7 @@ export function challengeQueries(
     const id = challengeDayDocId(character.characterId, challengeDayOf(now));
     let doc = await read.get<ChallengeDayDoc>(DAILY_CHALLENGES, id);
     if (!doc?.challenges && isPlayable(league, now)) {
-      await deps.awaitProjections(await issue(userId, leagueId, ctx));
+      await deps.awaitProjections(await issue(userId, leagueId, ctx), ctx);
       doc = await read.get<ChallengeDayDoc>(DAILY_CHALLENGES, id);
     }
     return doc ? views(doc) : [];

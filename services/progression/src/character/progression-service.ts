@@ -38,7 +38,7 @@ export function progressionService(deps: ServiceDeps) {
     assertPlayable(league, at);
     const command = build({ now: at.toISOString(), leagueEnd: consequencesEndOf(league) });
     const outcome = await handleCommand(deps, streams.character(characterId), progressionDecider, command, ctx);
-    await deps.awaitProjections(outcome.position);
+    await deps.awaitProjections(outcome.position, ctx);
     return outcome;
   }
 

@@ -30,7 +30,7 @@ export function chatService(deps: ServiceDeps) {
       now: now.toISOString(),
     });
     const { position } = await store.append(streams.chat(leagueId), [{ ...event, metadata: metadataFor(ctx, now) }], 'any');
-    await deps.awaitProjections(position);
+    await deps.awaitProjections(position, ctx);
     return { message: toChatMessage(event.data), position };
   }
 

@@ -33,7 +33,7 @@ export function likeService(deps: ServiceDeps) {
     const characterId = await characterIdOf(store, leagueId, userId);
     const command: LikeCommand = { type: like ? 'LikePost' : 'UnlikePost', post, now: now.toISOString() };
     const outcome = await handleCommand(deps, streams.character(characterId), likerDecider, command, ctx);
-    await deps.awaitProjections(outcome.position);
+    await deps.awaitProjections(outcome.position, ctx);
 
     const [event] = outcome.events;
     const message =
