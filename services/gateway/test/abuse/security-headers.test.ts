@@ -27,16 +27,28 @@ describe('security headers', () => {
   });
 
   it.each([
-    ['a call', '/_api/auth/session'],
-    ['an error', '/_api/leagues'],
-    ['an unknown path', '/_api/nothing-here'],
     ['a health probe', '/healthz'],
-  ])('are on %s', async (_, url) => {
+    ['an unknown page', '/nothing-here'],
+  ])("are helmet's on %s", async (_, url) => {
     const answer = await t.app.inject({ method: 'GET', url });
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['strict-transport-security']).toBeDefined();
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it.each([
+    ['a call', '/_api/auth/session'],
+    ['an error', '/_api/leagues'],
+    ['an unknown call', '/_api/nothing-here'],
+    ['a card image', '/_api/image?id=101'],
+  ])('are the API set on %s: nothing loads, runs, frames or sniffs', async (_, url) => {
+    const answer = await t.app.inject({ method: 'GET', url });
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(answer.headers['strict-transport-security']).toBeDefined();
+    expect(answer.headers['x-frame-options']).toBeUndefined();
   });
 });
