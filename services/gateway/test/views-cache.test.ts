@@ -1,5 +1,6 @@
 import { grantAdmin } from '@il/identity';
-import { SqliteEventStore, systemClock } from '@il/platform';
+import { SqliteEventStore, SqliteReadStore, systemClock } from '@il/platform';
+import { LEADERBOARDS, leaderboardProjection, type LeaderboardDoc } from '@il/projection-leaderboard';
 import path from 'node:path';
 import { player } from './support/league-helpers';
 import { league, member, postContent } from './support/social-helpers';
@@ -99,5 +100,27 @@ describe('views kept between polls', () => {
     }
     const answer = await until(() => boss.get('/_api/admin/images'), (a) => a.status === 200);
     expect(answer.status).toBe(200);
+  });
+
+  it('drops kept views when another process switches a read model to a rebuilt generation', async () => {
+    const { leagueId, owner } = await league(t, 'Rebuilt');
+    const board = async () => (await owner.get(`/_api/leagues/leaderboard?leagueId=${leagueId}`)).body as unknown as { characterName: string }[];
+    expect((await board())[0]?.characterName).toBe('@Rebuilt');
+    await board();
+
+    // An operator's rebuild, written by another connection: the same standings under a new name.
+    const operator = new SqliteReadStore({ file: path.join(t.dataDir, 'read.db') });
+    try {
+      const live = await operator.get<LeaderboardDoc>(LEADERBOARDS, String(leagueId));
+      const fresh = await operator.createGeneration(leaderboardProjection);
+      const renamed = { ...live!, rows: live!.rows.map((row) => ({ ...row, characterName: '@Renamed' })) };
+      await fresh.applyBatch([{ collection: LEADERBOARDS, kind: 'put', doc: renamed }], await operator.getCheckpoint(leaderboardProjection.name));
+      expect(await operator.promote(leaderboardProjection.name, fresh.generation)).toBe('switched');
+    } finally {
+      await operator.close();
+    }
+
+    const rows = await until(board, (r) => r[0]?.characterName === '@Renamed');
+    expect(rows[0]?.characterName).toBe('@Renamed');
   });
 });

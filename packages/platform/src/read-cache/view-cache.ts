@@ -53,6 +53,11 @@ export class ViewCache {
     this.scopes.delete(scope);
   }
 
+  /** Drops every view (the read models were switched to other generations). */
+  clear(): void {
+    this.scopes.clear();
+  }
+
   /**
    * Off while nobody follows the log (its subscription failed): every read loads, nothing is
    * kept. Turning it on again starts from nothing.

@@ -1,13 +1,18 @@
 import type { EventStore, Subscription } from '../event-store/port';
+import type { ReadStore } from '../read-store/port';
 import { PositionWaiters } from '../projection/position-waiters';
 import { scopeOfEvent } from './event-scope';
 import type { ViewCache } from './view-cache';
 
 /** Pause before following the log again after the subscription failed. */
 const RESUBSCRIBE_AFTER_MS = 1000;
+/** How often the read models' active generations are checked (a rebuild switches them without an event). */
+export const LAYOUT_CHECK_MS = 1000;
 
 export interface ViewFollowerDeps {
   store: Pick<EventStore, 'headPosition' | 'subscribeToAll'>;
+  /** Absent: nothing switches generations under this process (tests). */
+  read?: Pick<ReadStore, 'activeLayout'>;
   /**
    * Resolves once every read model has applied `position`, however long that takes (a bounded
    * wait would drop a scope before its event is applied, and a view loaded then would be kept).
@@ -32,6 +37,8 @@ export class ViewFollower {
   private draining = false;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
+  private layoutTimer: NodeJS.Timeout | null = null;
+  private layout: string | null = null;
 
   constructor(
     private readonly deps: ViewFollowerDeps,
@@ -42,11 +49,17 @@ export class ViewFollower {
     this.lastSeen = await this.deps.store.headPosition();
     this.settled.advance(this.lastSeen);
     this.subscribe();
+    if (this.deps.read) {
+      this.layout = await this.deps.read.activeLayout();
+      this.layoutTimer = setInterval(() => void this.checkLayout(), LAYOUT_CHECK_MS);
+      this.layoutTimer.unref();
+    }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
+    if (this.layoutTimer) clearInterval(this.layoutTimer);
     await this.subscription?.stop();
     this.subscription = null;
     this.settled.releaseAll();
@@ -81,6 +94,22 @@ export class ViewFollower {
         this.retry.unref();
       },
     });
+  }
+
+  /**
+   * A rebuild promotes a generation without any event: views read from the one it replaced are
+   * dropped within LAYOUT_CHECK_MS of the switch.
+   */
+  private async checkLayout(): Promise<void> {
+    try {
+      const layout = await this.deps.read!.activeLayout();
+      if (layout !== this.layout) {
+        this.layout = layout;
+        this.cache.clear();
+      }
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'Could not check the read models for a switched generation');
+    }
   }
 
   private async drain(): Promise<void> {

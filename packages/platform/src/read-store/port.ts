@@ -147,6 +147,11 @@ export interface ReadStore extends ReadStoreReader {
   generations(projection: string): Promise<GenerationInfo[]>;
   /** Reads a named historical copy; null when no copy has that name. */
   copy(label: string): Promise<ReadStoreReader | null>;
+  /**
+   * A value that changes whenever readers may be switched to other generations (a promotion, from
+   * this process or another). What was read and kept from the previous ones must then be dropped.
+   */
+  activeLayout(): Promise<string>;
 
   close(): Promise<void>;
 }

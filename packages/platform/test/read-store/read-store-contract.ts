@@ -248,6 +248,15 @@ export function describeReadStoreContract(name: string, fixture: ReadStoreFixtur
         ]);
       });
 
+      it('moves its active layout when readers are switched to another generation', async () => {
+        const before = await store.activeLayout();
+        expect(await store.activeLayout()).toBe(before);
+        const fresh = await store.createGeneration(PLAYERS);
+        await fresh.applyBatch(SEED.map(put), 7);
+        expect(await store.promote(PLAYERS.name, fresh.generation)).toBe('switched');
+        expect(await store.activeLayout()).not.toBe(before);
+      });
+
       it('refuses to switch to a generation behind the live one', async () => {
         const fresh = await store.createGeneration(PLAYERS);
         await fresh.applyBatch([], 6);

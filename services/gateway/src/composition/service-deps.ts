@@ -46,7 +46,7 @@ export function serviceDeps(
   waits: ProjectionWaits,
   overrides: DepsOverrides = {},
 ): { deps: ServiceDeps; follower: ViewFollower } {
-  const follower = new ViewFollower({ store, projectionsApplied: waits.projectionsApplied, log }, new ViewCache());
+  const follower = new ViewFollower({ store, read, projectionsApplied: waits.projectionsApplied, log }, new ViewCache());
   const deps: ServiceDeps = {
     config,
     store: overrides.metrics ? instrumentEventStore(store, overrides.metrics.observeAppend) : store,

@@ -198,6 +198,11 @@ export class MongoReadStore implements ReadStore {
     this.forget();
   }
 
+  async activeLayout(): Promise<string> {
+    const { active } = await this.currentLayout();
+    return [...active].map(([collection, generation]) => `${collection}:${generation}`).sort().join(',');
+  }
+
   async generations(projection: string): Promise<GenerationInfo[]> {
     const doc = await this.registry.find(projection);
     return doc ? generationInfos(doc) : [];

@@ -215,6 +215,10 @@ export class SqliteReadStore implements ReadStore {
     this.forget();
   }
 
+  async activeLayout(): Promise<string> {
+    return String(this.registry.version());
+  }
+
   async generations(projection: string): Promise<GenerationInfo[]> {
     return this.registry.generations(projection).map(({ collections: _collections, ...info }) => info);
   }
