@@ -48,5 +48,10 @@ export async function signedBrandDealDocs(read: ReadStoreReader, characterId: nu
 }
 
 export function activeBrandDealsAt(docs: readonly BrandDealDoc[], now: Date): ActiveBrandDeal[] {
-  return docs.filter((doc) => dealStatusAt(doc, now) === 'active').map((doc) => activeBrandDealView(doc, now));
+  return runningBrandDeals(docs, now).map((doc) => activeBrandDealView(doc, now));
+}
+
+/** Of the deals recorded as active, those whose deadline is still ahead. */
+export function runningBrandDeals(docs: readonly BrandDealDoc[], now: Date): BrandDealDoc[] {
+  return docs.filter((doc) => dealStatusAt(doc, now) === 'active');
 }

@@ -69,6 +69,21 @@ describe('views kept between polls', () => {
     expect(others[0]).toMatchObject({ userHasLiked: false, likeCount: 1 });
   });
 
+  it('moves game state with the clock while its documents are kept (energy, day)', async () => {
+    const { leagueId, owner } = await league(t, 'Sleeper');
+    await postContent(owner, leagueId);
+    const state = async () => (await owner.get(`/_api/game-state?leagueId=${leagueId}`)).body as { energy: number; day: number };
+    const before = await state();
+    expect(await state()).toEqual(before);
+
+    t.clock.advance(2 * 60 * 60 * 1000);
+
+    const later = await state();
+    expect(later.energy).toBe(before.energy + 2);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    expect((await state()).day).toBe(before.day + 1);
+  });
+
   it('shows a new chat message on the next poll of every member', async () => {
     const { leagueId, owner } = await league(t, 'Talker');
     const listener = await member(t, leagueId, 'Listener');

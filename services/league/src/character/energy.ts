@@ -13,16 +13,24 @@ export interface EnergyReading {
   regenFrom: string;
 }
 
-/** Energy at `now`, derived from the stored value and when it was set: +1 per whole hour, up to 100. */
-export function energyAt(stats: Pick<CharacterStats, 'energy' | 'energyUpdatedAt'>, now: Date | string): EnergyReading {
-  const nowMs = new Date(now).getTime();
-  const fromMs = new Date(stats.energyUpdatedAt).getTime();
-  if (stats.energy >= ENERGY_MAX) return { energy: Math.min(stats.energy, ENERGY_MAX), regenFrom: new Date(nowMs).toISOString() };
-  const hours = Math.max(0, Math.floor((nowMs - fromMs) / HOUR_MS));
-  const energy = Math.min(ENERGY_MAX, stats.energy + hours * ENERGY_REGEN_PER_HOUR);
-  if (energy >= ENERGY_MAX) return { energy, regenFrom: new Date(nowMs).toISOString() };
-  return { energy, regenFrom: new Date(fromMs + hours * HOUR_MS).toISOString() };
+type EnergyStats = Pick<CharacterStats, 'energy' | 'energyUpdatedAt'>;
+
+/** Whole hours of regeneration since the energy was set. */
+function regenHours(stats: EnergyStats, nowMs: number): number {
+  return Math.max(0, Math.floor((nowMs - Date.parse(stats.energyUpdatedAt)) / HOUR_MS));
 }
 
-export const currentEnergy = (stats: Pick<CharacterStats, 'energy' | 'energyUpdatedAt'>, now: Date | string): number =>
-  energyAt(stats, now).energy;
+/** Energy at `now`, derived from the stored value and when it was set: +1 per whole hour, up to 100. */
+export function energyAt(stats: EnergyStats, now: Date | string): EnergyReading {
+  const nowMs = new Date(now).getTime();
+  const energy = currentEnergy(stats, nowMs);
+  if (energy >= ENERGY_MAX) return { energy, regenFrom: new Date(nowMs).toISOString() };
+  return { energy, regenFrom: new Date(Date.parse(stats.energyUpdatedAt) + regenHours(stats, nowMs) * HOUR_MS).toISOString() };
+}
+
+/** Energy alone, as every game-state poll reads it (without the instant regeneration counts from). */
+export function currentEnergy(stats: EnergyStats, now: Date | string | number): number {
+  if (stats.energy >= ENERGY_MAX) return Math.min(stats.energy, ENERGY_MAX);
+  const nowMs = typeof now === 'number' ? now : new Date(now).getTime();
+  return Math.min(ENERGY_MAX, stats.energy + regenHours(stats, nowMs) * ENERGY_REGEN_PER_HOUR);
+}

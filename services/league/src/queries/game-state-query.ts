@@ -1,7 +1,7 @@
 import { API_ERRORS, type GameState, type GameStateHistoryResponse } from '@il/contracts';
 import { leagueDay, likeDayOf } from '@il/events';
-import { leagueScope, notFound, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
-import { activeBrandDealsAt, signedBrandDealDocs, type BrandDealDoc } from '@il/projection-brand-deals';
+import { freezeView, leagueScope, notFound, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { activeBrandDealView, runningBrandDeals, signedBrandDealDocs, type BrandDealDoc } from '@il/projection-brand-deals';
 import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
 import { FOLLOWER_HISTORY, type FollowerSeriesDoc } from '@il/projection-follower-history';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
@@ -25,6 +25,11 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
     return readView(views, leagueScope(leagueId), `deals:${characterId}`, () => signedBrandDealDocs(read, characterId));
   }
 
+  // With views, the same documents come back until the league's next event, and the clock moves
+  // the answer only through the values in `clockKey`: the answer built from them is kept with the
+  // character's view (and goes with it), frozen, so it is written once per change.
+  const answers = new WeakMap<CharacterDoc, { deals: BrandDealDoc[]; clockKey: string; state: GameState }>();
+
   async function latestCharacter(userId: number): Promise<CharacterDoc | null> {
     const page = await read.find<CharacterDoc>(CHARACTERS, { userId }, { sort: { field: 'createdAt', direction: -1 }, limit: 1 });
     return page.items[0] ?? null;
@@ -46,24 +51,34 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
     }
     if (!character || !league) throw notFound(API_ERRORS.noCharacter);
     const now = clock.now();
+    const deals = await signedDeals(character.leagueId, character.characterId);
     const { stats } = character;
-    return {
+    const energy = currentEnergy(stats, now);
+    const day = leagueDay(league, now);
+    const dailyLikesGiven = character.likesGiven?.day === likeDayOf(now) ? character.likesGiven.count : 0;
+    // The same list as GET /brand-deals/active, from the same functions.
+    const running = runningBrandDeals(deals, now);
+    const clockKey = `${energy}|${day}|${dailyLikesGiven}|${running.map((doc) => doc.brandDealId).join(',')}`;
+    const kept = views ? answers.get(character) : undefined;
+    if (kept && kept.deals === deals && kept.clockKey === clockKey) return kept.state;
+    const state: GameState = {
       id: character.characterId,
       leagueId: character.leagueId,
       followers: stats.followers,
-      energy: currentEnergy(stats, now),
+      energy,
       money: stats.money,
       relevance: stats.relevance,
-      day: leagueDay(league, now),
+      day,
       reputation: { ...stats.reputation },
       unlockedPlatforms: character.unlockedPlatforms.map((platform) => ({ platform })),
-      // The same list as GET /brand-deals/active, from the same function.
-      activeBrandDeals: activeBrandDealsAt(await signedDeals(character.leagueId, character.characterId), now),
+      activeBrandDeals: running.map((doc) => activeBrandDealView(doc, now)),
       playerName: character.playerName,
       avatarUrl: character.avatarUrl,
       realityShowBackground: character.realityShowBackground,
-      dailyLikesGiven: character.likesGiven?.day === likeDayOf(now) ? character.likesGiven.count : 0,
+      dailyLikesGiven,
     };
+    if (views) answers.set(character, { deals, clockKey, state: freezeView(state) });
+    return state;
   }
 
   /** Every character's follower growth in the league, for the dashboard chart. */

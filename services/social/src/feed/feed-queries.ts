@@ -8,13 +8,14 @@ import { toFeedPost } from './feed-view';
 /**
  * A league's newest posts as read once per change of the league, and the pages its viewers get
  * from them. A page differs between viewers only in which posts they liked, so viewers who liked
- * the same posts share one page (written once). The pages live and go with the documents they
- * were made from.
+ * the same posts share one page (written once), found again by viewer on their next poll. The
+ * pages live and go with the documents they were made from.
  */
 interface FirstPosts {
   docs: FeedPostDoc[];
   nextCursor: string | null;
   byLikes: Map<string, FeedPage>;
+  byViewer: Map<number, FeedPage>;
 }
 
 export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) {
@@ -29,14 +30,17 @@ export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
     }
     const first = await views.read<FirstPosts>(leagueScope(query.leagueId), `feed:${query.limit}`, async () => {
       const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
-      return { docs: page.items, nextCursor: page.nextCursor, byLikes: new Map() };
+      return { docs: page.items, nextCursor: page.nextCursor, byLikes: new Map(), byViewer: new Map() };
     });
+    const seen = first.byViewer.get(userId);
+    if (seen) return seen;
     const liked = first.docs.map((doc) => (doc.likers.some((liker) => liker.userId === userId) ? '1' : '0')).join('');
     let page = first.byLikes.get(liked);
     if (!page) {
       page = freezeView({ posts: first.docs.map((doc) => toFeedPost(doc, userId)), nextCursor: first.nextCursor });
       first.byLikes.set(liked, page);
     }
+    first.byViewer.set(userId, page);
     return page;
   }
 
