@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAdmin, requireUser, type RequestAuth } from './auth-context';
 import { EVENT_POSITION_HEADER, MIN_POSITION_HEADER, minPositionOf } from './read-your-writes';
-import { encodeAnswer } from './wire-encode';
+import { answerBody } from './wire-encode';
 
 export interface CallInput<C extends ApiCall> {
   query: z.output<C['query']>;
@@ -54,7 +54,7 @@ export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, h
       reply.header('cache-control', 'no-store');
       if (position > 0) reply.header(EVENT_POSITION_HEADER, String(position));
       if (call.wire === 'json') return reply.type('application/json').send(JSON.stringify(result));
-      return reply.type('application/json').send(encodeAnswer(result));
+      return reply.type('application/json').send(answerBody(result));
     },
   });
 }

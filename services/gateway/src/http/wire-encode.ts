@@ -13,17 +13,23 @@ import { encodeWire } from '@il/contracts';
  */
 export function encodeAnswer(value: unknown): string {
   if (typeof value !== 'object' || value === null || value instanceof Date) return encodeWire(value);
-  // A frozen answer is one a query keeps and hands out again unchanged (a chat page between two
-  // messages), frozen all the way down: it is written once.
-  if (Object.isFrozen(value)) {
-    let text = written.get(value);
-    if (text === undefined) written.set(value, (text = encodeFresh(value)));
-    return text;
-  }
   return encodeFresh(value);
 }
 
-const written = new WeakMap<object, string>();
+/**
+ * What the gateway sends for an answer. A frozen answer is one a query keeps and hands out again
+ * unchanged (a league's chat page between two messages), frozen all the way down: it is written
+ * once, and kept as bytes, since turning a 10 KB text into UTF-8 for the socket on every poll cost
+ * as much as the rest of the request.
+ */
+export function answerBody(value: unknown): string | Buffer {
+  if (typeof value !== 'object' || value === null || !Object.isFrozen(value) || value instanceof Date) return encodeAnswer(value);
+  let bytes = written.get(value);
+  if (bytes === undefined) written.set(value, (bytes = Buffer.from(encodeAnswer(value), 'utf8')));
+  return bytes;
+}
+
+const written = new WeakMap<object, Buffer>();
 
 function encodeFresh(value: object): string {
   const annotations: string[] = [];

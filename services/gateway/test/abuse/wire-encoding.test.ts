@@ -1,6 +1,6 @@
 import { decodeWire, encodeWire } from '@il/contracts';
 import fc from 'fast-check';
-import { encodeAnswer } from '../../src/http/wire-encode';
+import { answerBody, encodeAnswer } from '../../src/http/wire-encode';
 
 /**
  * The gateway writes answers with encodeAnswer instead of superjson's own stringify; whatever the
@@ -61,10 +61,17 @@ describe('encodeAnswer', () => {
 });
 
 describe('a frozen answer', () => {
-  it('is written once and then handed out as the same text', () => {
-    const page = Object.freeze({ messages: Object.freeze([Object.freeze({ id: 1, createdAt: new Date('2026-03-02T10:00:00.000Z') })]), nextCursor: null });
-    const first = encodeAnswer(page);
-    expect(encodeAnswer(page)).toBe(first);
-    expect(decodeWire(first)).toEqual(page);
+  it('is written once and then handed out as the same bytes', () => {
+    const page = Object.freeze({ messages: Object.freeze([Object.freeze({ id: 1, createdAt: new Date('2026-03-02T10:00:00.000Z'), text: 'café ☕' })]), nextCursor: null });
+    const first = answerBody(page);
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect(answerBody(page)).toBe(first);
+    expect(first.toString()).toBe(encodeAnswer(page));
+    expect(decodeWire(first.toString())).toEqual(page);
+  });
+
+  it('is sent as text when it is not frozen (made for one request)', () => {
+    const page = { messages: [], nextCursor: null };
+    expect(answerBody(page)).toBe(encodeAnswer(page));
   });
 });
