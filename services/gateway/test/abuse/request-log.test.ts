@@ -2,24 +2,41 @@ import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { registerRequestLog } from '../../src/observability/request-log';
 
-/** One line per request, with what an operator needs to follow it. */
+/** One line per request, with what an operator needs to follow it; routine reads at debug only. */
+async function logged(level: string, request: { method: 'GET' | 'POST'; url: string }) {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }), genReqId: () => 'corr-12345678' });
+  registerRequestLog(app);
+  app.get('/thing', async () => ({ ok: true }));
+  app.post('/thing', async () => ({ ok: true }));
+  await app.inject(request);
+  await app.close();
+  return lines.filter((line) => line.reqId === 'corr-12345678');
+}
+
 describe('request log', () => {
-  it('writes one line per request with its correlation id, route, status and time', async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
-    const app = Fastify({ logger: { level: 'info', stream }, logController: new LogController({ disableRequestLogging: true }), genReqId: () => 'corr-12345678' });
-    registerRequestLog(app);
-    app.get('/thing', async () => ({ ok: true }));
-    await app.inject({ method: 'GET', url: '/thing?leagueId=3' });
-    await app.close();
-    const requestLines = lines.filter((line) => line.reqId === 'corr-12345678');
-    expect(requestLines).toHaveLength(1);
-    expect(requestLines[0]).toMatchObject({ level: 30, msg: 'request completed', method: 'GET', url: '/thing?leagueId=3', statusCode: 200 });
-    expect(typeof requestLines[0]!.responseTime).toBe('number');
+  it('writes one line per command with its correlation id, route, status and time', async () => {
+    const lines = await logged('info', { method: 'POST', url: '/thing?leagueId=3' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', method: 'POST', url: '/thing?leagueId=3', statusCode: 200 });
+    expect(typeof lines[0]!.responseTime).toBe('number');
+  });
+
+  it('writes a failed read at info', async () => {
+    const lines = await logged('info', { method: 'GET', url: '/missing' });
+    expect(lines).toEqual([expect.objectContaining({ level: 30, statusCode: 404, url: '/missing' })]);
+  });
+
+  it('leaves a quick successful read (a poll) out at info, and writes it at debug', async () => {
+    expect(await logged('info', { method: 'GET', url: '/thing' })).toHaveLength(0);
+    expect(await logged('debug', { method: 'GET', url: '/thing' })).toEqual([
+      expect.objectContaining({ level: 20, msg: 'request completed', method: 'GET', statusCode: 200 }),
+    ]);
   });
 });
