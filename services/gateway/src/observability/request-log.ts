@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A read answered within this time, successfully, is routine: logged at debug, not info. */
 export const ROUTINE_READ_MS = 100;
+/** The levels at which routine reads are written; below them their details are not even built. */
+const VERBOSE_LEVELS = new Set(['debug', 'trace']);
 
 /**
  * One log line per request, written when the answer has gone: method, route, status and time,
@@ -14,7 +16,7 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const routine = request.method === 'GET' && reply.statusCode < 400 && reply.elapsedTime < ROUTINE_READ_MS;
     if (!routine) request.log.info(details(request, reply), 'request completed');
-    else if (request.log.isLevelEnabled('debug')) request.log.debug(details(request, reply), 'request completed');
+    else if (VERBOSE_LEVELS.has(request.log.level)) request.log.debug(details(request, reply), 'request completed');
     done();
   });
 }

@@ -8,27 +8,30 @@ import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { currentEnergy } from '../character/energy';
 import { leagueOfMember } from './membership';
 
+/** A viewer's character in a league and the deals it signed, as read together. */
+interface Player {
+  character: CharacterDoc | null;
+  deals: BrandDealDoc[];
+}
+
 export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; views?: ViewCache }) {
   const { read, clock, views } = deps;
 
   // The documents behind a player's game state change only with their league's events (the
-  // character's and its deals' events all name the league); energy, the day and which deals still
-  // run are worked out from them against the clock on every request.
-  function characterIn(leagueId: number, userId: number): Promise<CharacterDoc | null> {
-    return readView(views, leagueScope(leagueId), `character:${userId}`, async () => {
+  // character's and its deals' events all name the league), so they are kept as one view; energy,
+  // the day and which deals still run are worked out from them against the clock on every request.
+  function playerIn(leagueId: number, userId: number): Promise<Player> {
+    return readView(views, leagueScope(leagueId), `player:${userId}`, async () => {
       const page = await read.find<CharacterDoc>(CHARACTERS, { leagueId, userId }, { limit: 1 });
-      return page.items[0] ?? null;
+      const character = page.items[0] ?? null;
+      return { character, deals: character ? await signedBrandDealDocs(read, character.characterId) : [] };
     });
-  }
-
-  function signedDeals(leagueId: number, characterId: number): Promise<BrandDealDoc[]> {
-    return readView(views, leagueScope(leagueId), `deals:${characterId}`, () => signedBrandDealDocs(read, characterId));
   }
 
   // With views, the same documents come back until the league's next event, and the clock moves
   // the answer only through the values in `clockKey`: the answer built from them is kept with the
   // character's view (and goes with it), frozen, so it is written once per change.
-  const answers = new WeakMap<CharacterDoc, { deals: BrandDealDoc[]; clockKey: string; state: GameState }>();
+  const answers = new WeakMap<Player, { clockKey: string; state: GameState }>();
 
   async function latestCharacter(userId: number): Promise<CharacterDoc | null> {
     const page = await read.find<CharacterDoc>(CHARACTERS, { userId }, { sort: { field: 'createdAt', direction: -1 }, limit: 1 });
@@ -40,18 +43,19 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
    * energy and the day counter read against the clock.
    */
   async function gameState(userId: number, leagueId?: number): Promise<GameState> {
-    let character: CharacterDoc | null;
+    let player: Player;
     let league: LeagueDoc | null;
     if (leagueId !== undefined) {
       league = await leagueOfMember(read, leagueId, userId, views);
-      character = await characterIn(leagueId, userId);
+      player = await playerIn(leagueId, userId);
     } else {
-      character = await latestCharacter(userId);
-      league = character ? await read.get<LeagueDoc>(LEAGUES, String(character.leagueId)) : null;
+      const latest = await latestCharacter(userId);
+      league = latest ? await read.get<LeagueDoc>(LEAGUES, String(latest.leagueId)) : null;
+      player = { character: latest, deals: latest ? await signedBrandDealDocs(read, latest.characterId) : [] };
     }
+    const { character, deals } = player;
     if (!character || !league) throw notFound(API_ERRORS.noCharacter);
     const now = clock.now();
-    const deals = await signedDeals(character.leagueId, character.characterId);
     const { stats } = character;
     const energy = currentEnergy(stats, now);
     const day = leagueDay(league, now);
@@ -59,8 +63,8 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
     // The same list as GET /brand-deals/active, from the same functions.
     const running = runningBrandDeals(deals, now);
     const clockKey = `${energy}|${day}|${dailyLikesGiven}|${running.map((doc) => doc.brandDealId).join(',')}`;
-    const kept = views ? answers.get(character) : undefined;
-    if (kept && kept.deals === deals && kept.clockKey === clockKey) return kept.state;
+    const kept = views ? answers.get(player) : undefined;
+    if (kept && kept.clockKey === clockKey) return kept.state;
     const state: GameState = {
       id: character.characterId,
       leagueId: character.leagueId,
@@ -77,7 +81,7 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
       realityShowBackground: character.realityShowBackground,
       dailyLikesGiven,
     };
-    if (views) answers.set(character, { deals, clockKey, state: freezeView(state) });
+    if (views) answers.set(player, { clockKey, state: freezeView(state) });
     return state;
   }
 
