@@ -20,7 +20,7 @@ function studioApi(overrides: Routes = {}) {
     'GET /_api/leagues/detail': { body: LEAGUE },
     'GET /_api/game-state': { body: gameState() },
     'GET /_api/content/trending': { body: TOPICS },
-    'GET /_api/content/options': (call) => ({ body: call.query.contentType === 'video' ? [VIDEO] : [PHOTO] }),
+    'GET /_api/content/options': (call) => ({ body: call.query.get('contentType') === 'video' ? [VIDEO] : [PHOTO] }),
     'GET /_api/content/history': { body: { posts: [], page: 1, limit: 10, total: 0, totalPages: 0 } },
     ...overrides,
   });
@@ -125,7 +125,7 @@ describe('Content Studio page', () => {
   });
 
   it('says when a type has no cards and when the options fail', async () => {
-    studioApi({ 'GET /_api/content/options': (call) => (call.query.contentType === 'photo' ? { body: [] } : { status: 500, body: { error: 'Studio offline' } }) });
+    studioApi({ 'GET /_api/content/options': (call) => (call.query.get('contentType') === 'photo' ? { body: [] } : { status: 500, body: { error: 'Studio offline' } }) });
     renderStudio();
     expect(await screen.findByText('No content options available. Try selecting a different content type or check back later.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: /Story/ }));
@@ -190,10 +190,9 @@ describe('Content Studio page', () => {
     expect(screen.queryByRole('dialog', { name: 'Post Preview' })).not.toBeInTheDocument();
 
     expect(callsTo('POST', '/_api/content/post')).toHaveLength(1);
-    expect(callsTo('POST', '/_api/content/post')[0]).toMatchObject({
-      query: { leagueId: '4' },
-      body: { contentCardId: 301, leagueId: 4, trendingTopicId: 91, captionSelection: { type: 'custom', text: 'Reunion ready, no filter' } },
-    });
+    const [post] = callsTo('POST', '/_api/content/post');
+    expect(post?.query.get('leagueId')).toBe('4');
+    expect(post?.body).toMatchObject({ contentCardId: 301, leagueId: 4, trendingTopicId: 91, captionSelection: { type: 'custom', text: 'Reunion ready, no filter' } });
     const refreshed = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
     // Game state (every league, with or without one), history, trending and achievements (§4).
     expect(refreshed).toEqual(expect.arrayContaining(['["game-state"]', '["content","history"]', '["content","trending"]', '["progression"]']));
@@ -317,7 +316,7 @@ describe('Content Studio sidebar', () => {
     const { callsTo } = studioApi({
       'GET /_api/content/history': (call) => ({
         body:
-          call.query.showAllPlayers === 'true'
+          call.query.get('showAllPlayers') === 'true'
             ? { posts: [historyItem(), historyItem({ postId: 502, player: { userId: 9, playerName: '@Rival' }, chosenCaption: 'Rival caption' })], page: 1, limit: 10, total: 2, totalPages: 1 }
             : { posts: [historyItem()], page: 1, limit: 10, total: 1, totalPages: 1 },
       }),
@@ -332,7 +331,7 @@ describe('Content Studio sidebar', () => {
     expect(within(item).getByTestId('history-followers')).toHaveTextContent('+342 followers');
     expect(within(item).getByTestId('history-energy')).toHaveTextContent('-22 energy');
     expect(item).toHaveTextContent('by @JadeViral');
-    expect(callsTo('GET', '/_api/content/history')[0]?.query).toMatchObject({ leagueId: '4', showAllPlayers: 'false' });
+    expect(Object.fromEntries(callsTo('GET', '/_api/content/history')[0]?.query ?? [])).toMatchObject({ leagueId: '4', showAllPlayers: 'false' });
 
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Show all players' }));
     await waitFor(() => expect(screen.getAllByTestId('history-item')).toHaveLength(2));

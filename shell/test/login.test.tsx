@@ -152,7 +152,7 @@ describe('forgot password dialog', () => {
       act(() => jest.advanceTimersByTime(100));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(RESET_DIALOG_CLOSE_MS).toBe(3000);
-      expect(calls.find((call) => call.path === '/_api/auth/send-password-reset')?.body).toEqual({ json: { email: 'jade@example.com' } });
+      expect(calls.find((call) => call.path === '/_api/auth/send-password-reset')?.body).toEqual({ email: 'jade@example.com' });
     } finally {
       jest.useRealTimers();
     }

@@ -71,7 +71,7 @@ describe('reset password page', () => {
     await submit('Sup3rStar!', 'Sup3rStar!');
     expect(await screen.findByText('Your password has been reset successfully.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
-    expect(calls.find((call) => call.path === '/_api/auth/complete-password-reset')?.body).toEqual({ json: { token: 'tok-123', password: 'Sup3rStar!' } });
+    expect(calls.find((call) => call.path === '/_api/auth/complete-password-reset')?.body).toEqual({ token: 'tok-123', password: 'Sup3rStar!' });
   });
 });
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SESSION_QUERY_KEY, createQueryClient, logout, useAuth, useLogin } from '../src';
 import { SessionScope, SessionStore } from '../src/core';
 import { sessionCacheOf } from '../src/auth/session';
-import { fakeFetch, USER } from './fake-fetch';
+import { fakeApi, USER, type FakeCall } from './fake-fetch';
 
 // The session before React Query is there (the shell's first screens), and its handover to the
 // QueryClient once it is.
@@ -14,11 +14,11 @@ function withStore() {
   return { store, wrapper };
 }
 
-const sessionChecks = (calls: Array<{ key: string }>) => calls.filter((call) => call.key === 'GET /_api/auth/session').length;
+const sessionChecks = (calls: FakeCall[]) => calls.filter((call) => call.method === 'GET' && call.path === '/_api/auth/session').length;
 
 describe('session without React Query', () => {
   it('checks the session when a screen first asks, and knows the user', async () => {
-    const { calls } = fakeFetch({ 'GET /_api/auth/session': { body: { user: USER } } });
+    const { calls } = fakeApi({ 'GET /_api/auth/session': { body: { user: USER } } });
     const { wrapper } = withStore();
     const { result } = renderHook(() => useAuth(), { wrapper });
     expect(result.current.status).toBe('loading');
@@ -28,7 +28,7 @@ describe('session without React Query', () => {
   });
 
   it('retries a failed check once, then is signed out with the reason', async () => {
-    const { calls } = fakeFetch({ 'GET /_api/auth/session': { status: 502 } });
+    const { calls } = fakeApi({ 'GET /_api/auth/session': { status: 502 } });
     const { wrapper } = withStore();
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('unauthenticated'));
@@ -38,7 +38,7 @@ describe('session without React Query', () => {
 
   it('hands a signed-in answer to the QueryClient without asking again', async () => {
     let signedIn = true;
-    const { calls } = fakeFetch({
+    const { calls } = fakeApi({
       'GET /_api/auth/session': () => ({ body: signedIn ? { user: USER } : { error: 'Not authenticated' } }),
       'POST /_api/auth/logout': () => {
         signedIn = false;
@@ -65,7 +65,7 @@ describe('session without React Query', () => {
   });
 
   it('hands a refusal over as the session query error, without checking again', async () => {
-    const { calls } = fakeFetch({ 'GET /_api/auth/session': { body: { error: 'Not authenticated' } } });
+    const { calls } = fakeApi({ 'GET /_api/auth/session': { body: { error: 'Not authenticated' } } });
     const { store, wrapper } = withStore();
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('unauthenticated'));
@@ -85,7 +85,7 @@ describe('session without React Query', () => {
 
   it('lets a check on its way finish, then hands its answer over', async () => {
     let answer: (user: typeof USER) => void = () => undefined;
-    const { calls } = fakeFetch({
+    const { calls } = fakeApi({
       'GET /_api/auth/session': () => new Promise((resolve) => (answer = (user) => resolve({ body: { user } }))),
     });
     const { store, wrapper } = withStore();
@@ -102,9 +102,9 @@ describe('session without React Query', () => {
   });
 
   it('keeps a login made before React Query arrived', async () => {
-    fakeFetch({
+    fakeApi({
       'GET /_api/auth/session': { body: { error: 'Not authenticated' } },
-      'POST /_api/auth/login_with_password': { plain: true, body: { user: USER } },
+      'POST /_api/auth/login_with_password': { wire: 'json', body: { user: USER } },
     });
     const { store, wrapper } = withStore();
     const { result } = renderHook(() => ({ auth: useAuth(), login: useLogin() }), { wrapper });

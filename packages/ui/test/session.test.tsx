@@ -2,7 +2,7 @@ import '@il/ui/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { PlatformProviders, SESSION_QUERY_KEY, createQueryClient, logout, useAuth } from '../src';
-import { fakeFetch, USER } from './fake-fetch';
+import { fakeApi, USER } from './fake-fetch';
 
 function setup() {
   const queryClient = createQueryClient();
@@ -12,7 +12,7 @@ function setup() {
 
 describe('session', () => {
   it('is authenticated when the check answers a user', async () => {
-    fakeFetch({ 'GET /_api/auth/session': { body: { user: USER } } });
+    fakeApi({ 'GET /_api/auth/session': { body: { user: USER } } });
     const { wrapper } = setup();
     const { result } = renderHook(() => useAuth(), { wrapper });
     expect(result.current.status).toBe('loading');
@@ -21,13 +21,13 @@ describe('session', () => {
   });
 
   it('carries the server text, or "Session check failed", when unauthenticated', async () => {
-    fakeFetch({ 'GET /_api/auth/session': { body: { error: 'Not authenticated' } } });
+    fakeApi({ 'GET /_api/auth/session': { body: { error: 'Not authenticated' } } });
     const first = setup();
     const signedOut = renderHook(() => useAuth(), { wrapper: first.wrapper });
     await waitFor(() => expect(signedOut.result.current.status).toBe('unauthenticated'));
     expect(signedOut.result.current.error).toBe('Not authenticated');
 
-    fakeFetch({ 'GET /_api/auth/session': { status: 502 } });
+    fakeApi({ 'GET /_api/auth/session': { status: 502 } });
     const second = setup();
     const failed = renderHook(() => useAuth(), { wrapper: second.wrapper });
     await waitFor(() => expect(failed.result.current.status).toBe('unauthenticated'));
@@ -47,7 +47,7 @@ describe('session', () => {
     const loggedOut = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { calls } = fakeFetch({
+    const { callsTo, count } = fakeApi({
       'GET /_api/auth/session': () => ({ body: signedIn ? { user: USER } : { error: 'Not authenticated' } }),
       'POST /_api/auth/logout': async () => {
         await loggedOut;
@@ -64,13 +64,13 @@ describe('session', () => {
     // Signed out on screen while the logout call is still on its way.
     await waitFor(() => expect(result.current.status).toBe('unauthenticated'));
     expect(queryClient.getQueryData(['leagues', 'mine'])).toBeUndefined();
-    await waitFor(() => expect(calls.map((call) => call.key)).toContain('POST /_api/auth/logout'));
-    const sessionChecks = () => calls.filter((call) => call.key === 'GET /_api/auth/session').length;
+    await waitFor(() => expect(count('POST /_api/auth/logout')).toBeGreaterThan(0));
+    const sessionChecks = () => count('GET /_api/auth/session');
     expect(sessionChecks()).toBe(1);
 
     release();
     await act(() => done);
     expect(sessionChecks()).toBeGreaterThan(1);
-    expect(calls.find((call) => call.key === 'POST /_api/auth/logout')?.init?.body).toBe(JSON.stringify({ json: {} }));
+    expect(callsTo('POST', '/_api/auth/logout')[0]?.init?.body).toBe(JSON.stringify({ json: {} }));
   });
 });
