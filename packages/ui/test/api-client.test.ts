@@ -53,7 +53,7 @@ describe('callApi', () => {
   });
 
   it('stops asking once the window after the last command has passed', async () => {
-    const { calls } = fakeFetch({
+    const { calls } = fakeApi({
       'POST /_api/league/chat': { body: { id: 1 }, headers: { 'x-event-position': '43' } },
       'GET /_api/league/chat': { body: { messages: [], nextCursor: null } },
     });

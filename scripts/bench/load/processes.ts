@@ -57,7 +57,6 @@ async function waitUntil(check: () => Promise<boolean>, child: ChildProcess, log
   }
 }
 
-/** Output goes to a file, not through this process: at info level the server logs every request. */
 /** Servers this run started: none may outlive it, however it ends. */
 const children = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -65,6 +64,7 @@ process.once('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(130));
 
+/** Output goes to a file, not through this process, so logging costs this process nothing. */
 function spawnServer(args: string[], env: Record<string, string>, logFile: string): { child: ChildProcess; logs: () => string } {
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });

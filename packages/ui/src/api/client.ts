@@ -65,15 +65,25 @@ function errorText(call: ApiCall, body: unknown): string | undefined {
 
 /**
  * Read-your-writes across gateway replicas: a command's answer names the log position of its
- * events (`x-event-position`), and every later call of this page asks the server to answer from
+ * events (`x-event-position`), and the calls of the next seconds ask the server to answer from
  * read models at least that far along (`x-min-position`). One replica's own answers already wait;
- * this covers the next call landing on another.
+ * this covers the next call landing on another, which is a matter of milliseconds, so after
+ * MIN_POSITION_WINDOW_MS the header is left off (and a page left open across a reset of the
+ * server's data never asks for a position its new log has not reached).
  */
+export const MIN_POSITION_WINDOW_MS = 10_000;
 let lastPosition = 0;
+let lastPositionAt = 0;
 
 function notePosition(response: Response): void {
   const position = Number(response.headers.get('x-event-position'));
-  if (Number.isSafeInteger(position) && position > lastPosition) lastPosition = position;
+  if (!Number.isSafeInteger(position) || position <= 0) return;
+  if (position > lastPosition) lastPosition = position;
+  lastPositionAt = Date.now();
+}
+
+function minPositionHeader(): Record<string, string> {
+  return lastPosition > 0 && Date.now() - lastPositionAt < MIN_POSITION_WINDOW_MS ? { 'x-min-position': String(lastPosition) } : {};
 }
 
 /** Sends one call of the contracts registry and answers its typed response, or throws ApiError. */
@@ -90,7 +100,7 @@ export async function request<C extends ApiCall>(
     headers: {
       Accept: 'application/json',
       ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-      ...(lastPosition > 0 ? { 'x-min-position': String(lastPosition) } : {}),
+      ...minPositionHeader(),
     },
     body: hasBody ? (call.wire === 'json' ? JSON.stringify(payload) : codec.encodeWire(payload)) : undefined,
     credentials: call.wire === 'json' ? 'include' : 'same-origin',

@@ -57,6 +57,8 @@ export function serviceDeps(
     mailer: createMailer(config, log),
     awaitProjections: async (position, ctx) => {
       if (ctx?.reached && position > ctx.reached.position) ctx.reached.position = position;
+      // The follower moves past a position only once every read model has applied it.
+      if (position <= follower.position) return;
       await waits.awaitProjections(position);
       // The caller's next query must not be answered from a view older than this position.
       await follower.reached(position, READ_YOUR_WRITES_TIMEOUT_MS);
