@@ -6,11 +6,32 @@ export interface Sent {
   ms: number;
 }
 
+/** As the web client does (packages/ui api client): x-min-position in the seconds after a command. */
+const MIN_POSITION_WINDOW_MS = 10_000;
+
+/** What a player's browser remembers between calls. */
+export interface BrowserState {
+  cookie: string;
+  lastPosition?: number;
+  lastPositionAt?: number;
+}
+
 /** One request through the pool, timed from the moment it was handed to the pool (queueing included). */
-export async function timed(pool: Http1Pool, method: 'GET' | 'POST', path: string, cookie: string, body?: unknown): Promise<Sent> {
+export async function timed(pool: Http1Pool, method: 'GET' | 'POST', path: string, browser: BrowserState, body?: unknown): Promise<Sent> {
   const started = performance.now();
-  const response = await pool.request(method, path, body === undefined ? { cookie } : { cookie, body: encodeWire(body) });
-  return { response, ms: performance.now() - started };
+  const recent = browser.lastPosition !== undefined && started - (browser.lastPositionAt ?? 0) < MIN_POSITION_WINDOW_MS;
+  const headers = recent ? `x-min-position: ${browser.lastPosition}\r\n` : undefined;
+  const response = await pool.request(method, path, {
+    cookie: browser.cookie,
+    ...(body === undefined ? {} : { body: encodeWire(body) }),
+    ...(headers ? { headers } : {}),
+  });
+  const ms = performance.now() - started;
+  if (response.eventPosition) {
+    browser.lastPosition = Math.max(browser.lastPosition ?? 0, response.eventPosition);
+    browser.lastPositionAt = performance.now();
+  }
+  return { response, ms };
 }
 
 /** A success's value in the superjson wire; an error's `{ error }`. */

@@ -11,6 +11,8 @@ export interface Http1Response {
   body: string;
   /** The Set-Cookie header's first cookie, when there is one. */
   setCookie: string | null;
+  /** A command's `x-event-position`, when there is one. */
+  eventPosition: number | null;
 }
 
 interface Pending {
@@ -117,10 +119,12 @@ class Connection {
     }
     const cookieAt = lower.indexOf('\r\nset-cookie:');
     const setCookie = cookieAt >= 0 ? head.slice(cookieAt + 13, head.indexOf('\r\n', cookieAt + 13) >>> 0).trim().split(';')[0]! : null;
+    const positionAt = lower.indexOf('\r\nx-event-position:');
+    const eventPosition = positionAt >= 0 ? Number(head.slice(positionAt + 20, head.indexOf('\r\n', positionAt + 20) >>> 0).trim()) : null;
     this.buffer = this.buffer.subarray(consumed);
     const pending = this.current;
     this.current = null;
-    pending.resolve({ status, body: body.toString('utf8'), setCookie });
+    pending.resolve({ status, body: body.toString('utf8'), setCookie, eventPosition });
     this.onIdle(this);
   }
 }

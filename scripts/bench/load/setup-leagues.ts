@@ -1,11 +1,10 @@
 import type { Http1Pool } from './http1-pool';
-import { inParallel, timed, valueOf } from './game-client';
+import { inParallel, timed, valueOf, type BrowserState } from './game-client';
 import type { SeededAccount } from './seed-accounts';
 
-export interface SimPlayer {
+export interface SimPlayer extends BrowserState {
   index: number;
   userId: number;
-  cookie: string;
   leagueId: number;
 }
 
@@ -21,7 +20,7 @@ const BACKGROUNDS = ['competition', 'dating_show', 'drama', 'lifestyle', 'surviv
 export const STORY_CARD = 201;
 
 async function expectOk(pool: Http1Pool, method: 'GET' | 'POST', path: string, cookie: string, body?: unknown): Promise<Record<string, unknown>> {
-  const { response } = await timed(pool, method, path, cookie, body);
+  const { response } = await timed(pool, method, path, { cookie }, body);
   if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${response.body}`);
   return valueOf(response);
 }

@@ -162,7 +162,7 @@ export async function simulate(
       }
     }
     try {
-      const { response, ms } = await timed(pool, method, path, player.cookie, body);
+      const { response, ms } = await timed(pool, method, path, player, body);
       let outcome: 'ok' | 'refused' | 'error' = response.status < 300 ? 'ok' : 'error';
       if (response.status === 400 && (call === 'post' || call === 'like') && RULE_REFUSALS.test(String(valueOf(response).error))) outcome = 'refused';
       if (call === 'post' && outcome === 'ok') setup.posts.get(league)?.push({ postId: valueOf(response).postId as number, userId: player.userId });
