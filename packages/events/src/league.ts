@@ -219,3 +219,9 @@ export function leagueDay(league: { startDate: string; endDate: string }, at: st
   const moment = Math.min(new Date(at).getTime(), end - 1);
   return Math.max(1, Math.floor((moment - start) / DAY_MS) + 1);
 }
+
+/** The instant after `at` when leagueDay next moves; never (Infinity) once the last day has begun. */
+export function nextLeagueDayAt(league: { startDate: string; endDate: string }, at: string | Date): number {
+  const next = Date.parse(league.startDate) + leagueDay(league, at) * DAY_MS;
+  return next <= Date.parse(league.endDate) - 1 ? next : Number.POSITIVE_INFINITY;
+}

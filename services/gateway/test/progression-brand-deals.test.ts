@@ -72,6 +72,19 @@ describe('brand deals', () => {
     expect(await accept(kim, { brandDealId: 999 })).toMatchObject({ status: 404, body: { error: 'Brand deal not found' } });
   });
 
+  it('leave the game state the moment their deadline passes, before any event records it', async () => {
+    const kim = await star(t, 'Kim');
+    const [offer] = await available(kim);
+    const deal = AcceptBrandDealResponse.parse((await accept(kim, { brandDealId: offer!.id })).body).deal;
+    expect(GameState.parse(await gameState(kim)).activeBrandDeals).toHaveLength(1);
+
+    t.clock.set(deal.expiresAt.getTime() - 1);
+    expect(GameState.parse(await gameState(kim)).activeBrandDeals).toHaveLength(1);
+    t.clock.set(deal.expiresAt.getTime());
+    expect(GameState.parse(await gameState(kim)).activeBrandDeals).toEqual([]);
+    expect(await active(kim)).toEqual([]);
+  });
+
   it('are capped at three running at once', async () => {
     const kim = await star(t, 'Kim');
     for (const offer of await available(kim)) expect((await accept(kim, { brandDealId: offer.id })).status).toBe(200);

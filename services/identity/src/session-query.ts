@@ -10,8 +10,11 @@ import { USERS, type UserDoc } from '@il/projection-users';
  * (the session's end, a role granted); expiry is checked against the clock each time.
  */
 export async function userForSession(read: ReadStoreReader, sessionHash: string, now: Date, views?: ViewCache): Promise<User | null> {
-  const session = await readView(views, streams.session(sessionHash), 'session', () => read.get<SessionDoc>(SESSIONS, sessionHash));
-  if (!session || session.ended || session.expiresAt <= now.toISOString()) return null;
+  const session = await readView(views, streams.session(sessionHash), 'session', async () => {
+    const doc = await read.get<SessionDoc>(SESSIONS, sessionHash);
+    return doc && !doc.ended ? { userId: doc.userId, expiresAtMs: Date.parse(doc.expiresAt) } : null;
+  });
+  if (!session || session.expiresAtMs <= now.getTime()) return null;
   return readView(views, streams.user(session.userId), 'user', async () => {
     const user = await read.get<UserDoc>(USERS, String(session.userId));
     return user ? { id: user.userId, email: user.email, displayName: user.displayName, role: user.role, avatarUrl: user.avatarUrl } : null;

@@ -28,6 +28,13 @@ export function energyAt(stats: EnergyStats, now: Date | string): EnergyReading 
   return { energy, regenFrom: new Date(Date.parse(stats.energyUpdatedAt) + regenHours(stats, nowMs) * HOUR_MS).toISOString() };
 }
 
+/** The instant after `now` when currentEnergy next moves (the next whole hour); never at the cap. */
+export function nextEnergyAt(stats: EnergyStats, now: Date | string | number): number {
+  if (stats.energy >= ENERGY_MAX) return Number.POSITIVE_INFINITY;
+  const nowMs = typeof now === 'number' ? now : new Date(now).getTime();
+  return Date.parse(stats.energyUpdatedAt) + (regenHours(stats, nowMs) + 1) * HOUR_MS;
+}
+
 /** Energy alone, as every game-state poll reads it (without the instant regeneration counts from). */
 export function currentEnergy(stats: EnergyStats, now: Date | string | number): number {
   if (stats.energy >= ENERGY_MAX) return Math.min(stats.energy, ENERGY_MAX);

@@ -1,11 +1,11 @@
 import { API_ERRORS, type GameState, type GameStateHistoryResponse } from '@il/contracts';
-import { leagueDay, likeDayOf } from '@il/events';
+import { leagueDay, likeDayOf, nextLeagueDayAt, nextLikeDayAt } from '@il/events';
 import { freezeView, leagueScope, notFound, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { activeBrandDealView, runningBrandDeals, signedBrandDealDocs, type BrandDealDoc } from '@il/projection-brand-deals';
 import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
 import { FOLLOWER_HISTORY, type FollowerSeriesDoc } from '@il/projection-follower-history';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
-import { currentEnergy } from '../character/energy';
+import { currentEnergy, nextEnergyAt } from '../character/energy';
 import { leagueOfMember } from './membership';
 
 /** A viewer's character in a league and the deals it signed, as read together. */
@@ -29,9 +29,10 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
   }
 
   // With views, the same documents come back until the league's next event, and the clock moves
-  // the answer only through the values in `clockKey`: the answer built from them is kept with the
-  // character's view (and goes with it), frozen, so it is written once per change.
-  const answers = new WeakMap<Player, { clockKey: string; state: GameState }>();
+  // the answer only at known instants (the next energy point, league day, UTC day for likes, or
+  // deal deadline): the answer is kept with the player's view (and goes with it) until the first of
+  // them, frozen, so it is written once per change.
+  const answers = new WeakMap<Player, { from: number; until: number; state: GameState }>();
 
   async function latestCharacter(userId: number): Promise<CharacterDoc | null> {
     const page = await read.find<CharacterDoc>(CHARACTERS, { userId }, { sort: { field: 'createdAt', direction: -1 }, limit: 1 });
@@ -56,32 +57,38 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
     const { character, deals } = player;
     if (!character || !league) throw notFound(API_ERRORS.noCharacter);
     const now = clock.now();
+    const nowMs = now.getTime();
+    const kept = views ? answers.get(player) : undefined;
+    // `from`: a clock set back (tests) must not be answered from a later instant's answer.
+    if (kept && nowMs >= kept.from && nowMs < kept.until) return kept.state;
     const { stats } = character;
-    const energy = currentEnergy(stats, now);
-    const day = leagueDay(league, now);
-    const dailyLikesGiven = character.likesGiven?.day === likeDayOf(now) ? character.likesGiven.count : 0;
     // The same list as GET /brand-deals/active, from the same functions.
     const running = runningBrandDeals(deals, now);
-    const clockKey = `${energy}|${day}|${dailyLikesGiven}|${running.map((doc) => doc.brandDealId).join(',')}`;
-    const kept = views ? answers.get(player) : undefined;
-    if (kept && kept.clockKey === clockKey) return kept.state;
     const state: GameState = {
       id: character.characterId,
       leagueId: character.leagueId,
       followers: stats.followers,
-      energy,
+      energy: currentEnergy(stats, nowMs),
       money: stats.money,
       relevance: stats.relevance,
-      day,
+      day: leagueDay(league, now),
       reputation: { ...stats.reputation },
       unlockedPlatforms: character.unlockedPlatforms.map((platform) => ({ platform })),
       activeBrandDeals: running.map((doc) => activeBrandDealView(doc, now)),
       playerName: character.playerName,
       avatarUrl: character.avatarUrl,
       realityShowBackground: character.realityShowBackground,
-      dailyLikesGiven,
+      dailyLikesGiven: character.likesGiven?.day === likeDayOf(now) ? character.likesGiven.count : 0,
     };
-    if (views) answers.set(player, { clockKey, state: freezeView(state) });
+    if (views) {
+      const until = Math.min(
+        nextEnergyAt(stats, nowMs),
+        nextLeagueDayAt(league, now),
+        nextLikeDayAt(now),
+        ...running.map((doc) => Date.parse(doc.expiresAt)),
+      );
+      answers.set(player, { from: nowMs, until, state: freezeView(state) });
+    }
     return state;
   }
 
