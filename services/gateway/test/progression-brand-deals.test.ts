@@ -78,9 +78,10 @@ describe('brand deals', () => {
     const deal = AcceptBrandDealResponse.parse((await accept(kim, { brandDealId: offer!.id })).body).deal;
     expect(GameState.parse(await gameState(kim)).activeBrandDeals).toHaveLength(1);
 
-    t.clock.set(deal.expiresAt.getTime() - 1);
+    const deadline = deal.expiresAt!.getTime();
+    t.clock.set(deadline - 1);
     expect(GameState.parse(await gameState(kim)).activeBrandDeals).toHaveLength(1);
-    t.clock.set(deal.expiresAt.getTime());
+    t.clock.set(deadline);
     expect(GameState.parse(await gameState(kim)).activeBrandDeals).toEqual([]);
     expect(await active(kim)).toEqual([]);
   });

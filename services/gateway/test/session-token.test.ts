@@ -1,5 +1,5 @@
 import { hashToken } from '@il/identity';
-import { cookieValue, TokenHashes } from '../src/http/session-token';
+import { cookieValue, KnownSessions } from '../src/http/session-token';
 
 describe('cookieValue', () => {
   it.each([
@@ -33,13 +33,32 @@ describe('cookieValue', () => {
   });
 });
 
-describe('TokenHashes', () => {
-  it("answers the token's hash, the same as hashing it", () => {
-    const hashes = new TokenHashes(2);
-    expect(hashes.of('token-a')).toBe(hashToken('token-a'));
-    expect(hashes.of('token-a')).toBe(hashToken('token-a'));
-    hashes.of('token-b');
-    hashes.of('token-c');
-    expect(hashes.of('token-a')).toBe(hashToken('token-a'));
+describe('KnownSessions', () => {
+  const user = { id: 1, email: 'kim@example.com', displayName: 'Kim', role: 'user' as const, avatarUrl: null };
+  const known = (scopes: { live: boolean }[], expiresAtMs = 1_000) => ({
+    auth: { user, sessionHash: 'h' },
+    hash: 'h',
+    view: { user, expiresAtMs, scopes },
+  });
+
+  it('holds while every scope is live and the session has not expired', () => {
+    const sessions = new KnownSessions();
+    const session = { live: true };
+    const userScope = { live: true };
+    sessions.keep('token', known([session, userScope]));
+    expect(sessions.holding('token', 999)?.auth.user).toBe(user);
+    expect(sessions.holding('token', 1_000)).toBeUndefined();
+    userScope.live = false;
+    expect(sessions.holding('token', 0)).toBeUndefined();
+  });
+
+  it("keeps the token's hash, and hashes an unknown token as identity does", () => {
+    const sessions = new KnownSessions(2);
+    sessions.keep('token-a', { ...known([]), hash: 'kept' });
+    expect(sessions.hashOf('token-a')).toBe('kept');
+    expect(sessions.hashOf('token-b')).toBe(hashToken('token-b'));
+    sessions.keep('token-b', known([]));
+    sessions.keep('token-c', known([]));
+    expect(sessions.hashOf('token-a')).toBe(hashToken('token-a'));
   });
 });

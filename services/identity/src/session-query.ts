@@ -1,22 +1,38 @@
 import type { User } from '@il/contracts';
 import { streams } from '@il/events';
-import { readView, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { readView, type ReadStoreReader, type ScopeHandle, type ViewCache } from '@il/platform';
 import { SESSIONS, type SessionDoc } from '@il/projection-sessions';
 import { USERS, type UserDoc } from '@il/projection-users';
 
+/** Who a session token hash stands for, and for how long that answer holds. */
+export interface SessionView {
+  /** Null when the session is unknown, ended or expired, or its user is unknown. */
+  user: User | null;
+  /** The session's expiry; the answer holds until then unless a scope below is dropped. */
+  expiresAtMs: number;
+  /** The session's and the user's view scopes as they were before reading (with views). */
+  scopes: ScopeHandle[];
+}
+
 /**
- * Resolves a session-token hash to its user from the read models; null when unknown, ended or
- * expired. Every request asks, so both documents are kept until an event of their own stream
- * (the session's end, a role granted); expiry is checked against the clock each time.
+ * Resolves a session-token hash to its user from the read models. Every request asks, so both
+ * documents are kept until an event of their own stream (the session's end, a role granted), and
+ * the caller may keep the answer while both scopes stay live; expiry is checked against the clock.
  */
-export async function userForSession(read: ReadStoreReader, sessionHash: string, now: Date, views?: ViewCache): Promise<User | null> {
-  const session = await readView(views, streams.session(sessionHash), 'session', async () => {
+export async function sessionView(read: ReadStoreReader, sessionHash: string, now: Date, views?: ViewCache): Promise<SessionView> {
+  const sessionScope = streams.session(sessionHash);
+  const scopes = views ? [views.handle(sessionScope)] : [];
+  const session = await readView(views, sessionScope, 'session', async () => {
     const doc = await read.get<SessionDoc>(SESSIONS, sessionHash);
     return doc && !doc.ended ? { userId: doc.userId, expiresAtMs: Date.parse(doc.expiresAt) } : null;
   });
-  if (!session || session.expiresAtMs <= now.getTime()) return null;
-  return readView(views, streams.user(session.userId), 'user', async () => {
-    const user = await read.get<UserDoc>(USERS, String(session.userId));
-    return user ? { id: user.userId, email: user.email, displayName: user.displayName, role: user.role, avatarUrl: user.avatarUrl } : null;
+  if (!session) return { user: null, expiresAtMs: Number.POSITIVE_INFINITY, scopes };
+  if (session.expiresAtMs <= now.getTime()) return { user: null, expiresAtMs: Number.POSITIVE_INFINITY, scopes: [] };
+  const userScope = streams.user(session.userId);
+  if (views) scopes.push(views.handle(userScope));
+  const user = await readView(views, userScope, 'user', async () => {
+    const doc = await read.get<UserDoc>(USERS, String(session.userId));
+    return doc ? { id: doc.userId, email: doc.email, displayName: doc.displayName, role: doc.role, avatarUrl: doc.avatarUrl } : null;
   });
+  return { user, expiresAtMs: user ? session.expiresAtMs : Number.POSITIVE_INFINITY, scopes };
 }

@@ -2,6 +2,18 @@ interface Slot {
   promise: Promise<unknown>;
 }
 
+/** Whether what was read under a scope still stands: false once the scope has been dropped. */
+export interface ScopeHandle {
+  readonly live: boolean;
+}
+
+class Scope implements ScopeHandle {
+  live = true;
+  readonly slots = new Map<string, Slot>();
+}
+
+const DROPPED: ScopeHandle = { live: false };
+
 /**
  * Views (documents read and shaped by a query) kept between requests, grouped by scope: a league
  * (`league-12`, everything the league's events change), a session stream or a user stream. The
@@ -17,7 +29,7 @@ interface Slot {
  * request, and the gateway writes a frozen answer once.
  */
 export class ViewCache {
-  private readonly scopes = new Map<string, Map<string, Slot>>();
+  private readonly scopes = new Map<string, Scope>();
   private enabled = true;
 
   /** `capacity`: scopes kept; the scope filled longest ago goes first. */
@@ -25,14 +37,9 @@ export class ViewCache {
 
   read<T>(scope: string, key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
-    let slots = this.scopes.get(scope);
-    const kept = slots?.get(key);
+    const slots = this.scopeOf(scope).slots;
+    const kept = slots.get(key);
     if (kept) return kept.promise as Promise<T>;
-    if (!slots) {
-      slots = new Map();
-      this.scopes.set(scope, slots);
-      if (this.scopes.size > this.capacity) this.scopes.delete(this.scopes.keys().next().value as string);
-    }
     const inScope = slots;
     const slot: Slot = {
       promise: load().then(
@@ -48,14 +55,36 @@ export class ViewCache {
     return slot.promise as Promise<T>;
   }
 
+  /**
+   * The scope's handle, taken before reading its views: a caller that keeps something made from
+   * them (the request's session and user) checks `live` instead of reading them again.
+   */
+  handle(scope: string): ScopeHandle {
+    return this.enabled ? this.scopeOf(scope) : DROPPED;
+  }
+
   /** Drops a scope's views; loads still in flight for it will not be kept. */
   invalidate(scope: string): void {
+    const dropped = this.scopes.get(scope);
+    if (!dropped) return;
+    dropped.live = false;
     this.scopes.delete(scope);
   }
 
   /** Drops every view (the read models were switched to other generations). */
   clear(): void {
+    for (const dropped of this.scopes.values()) dropped.live = false;
     this.scopes.clear();
+  }
+
+  private scopeOf(name: string): Scope {
+    let scope = this.scopes.get(name);
+    if (!scope) {
+      scope = new Scope();
+      this.scopes.set(name, scope);
+      if (this.scopes.size > this.capacity) this.invalidate(this.scopes.keys().next().value as string);
+    }
+    return scope;
   }
 
   /**
@@ -64,7 +93,7 @@ export class ViewCache {
    */
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
-    this.scopes.clear();
+    this.clear();
   }
 
   get size(): number {

@@ -102,6 +102,33 @@ describe('ViewCache', () => {
   });
 });
 
+describe('ViewCache handles', () => {
+  it('stay live until their scope is dropped, by an event, a switch or a lost log', async () => {
+    const cache = new ViewCache();
+    const session = cache.handle('session-abc');
+    const user = cache.handle('user-3');
+    expect(cache.handle('session-abc')).toBe(session);
+    expect([session.live, user.live]).toEqual([true, true]);
+
+    cache.invalidate('session-abc');
+    expect([session.live, user.live]).toEqual([false, true]);
+    expect(cache.handle('session-abc').live).toBe(true);
+
+    cache.clear();
+    expect(user.live).toBe(false);
+
+    cache.setEnabled(false);
+    expect(cache.handle('user-3').live).toBe(false);
+  });
+
+  it('are dropped with the scope evicted for room', async () => {
+    const cache = new ViewCache(1);
+    const first = cache.handle('league-1');
+    cache.handle('league-2');
+    expect(first.live).toBe(false);
+  });
+});
+
 describe('readView', () => {
   it('loads every time without a cache', async () => {
     let runs = 0;

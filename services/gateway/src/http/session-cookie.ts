@@ -1,22 +1,36 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { userForSession } from '@il/identity';
+import { sessionView } from '@il/identity';
 import type { Clock, ReadStore, ViewCache } from '@il/platform';
-import { cookieValue, TokenHashes } from './session-token';
+import type { RequestAuth } from './auth-context';
+import { cookieValue, KnownSessions } from './session-token';
 
 export const SESSION_COOKIE = 'il_session';
 
-/** Resolves the caller once per request, before any route runs. */
+const ANONYMOUS: RequestAuth = Object.freeze({ user: null, sessionHash: null });
+
+/**
+ * Resolves the caller once per request, before any route runs. With views, what a token resolved
+ * to is kept while it holds (KnownSessions); without, every request reads.
+ */
 export function registerSessionAuth(app: FastifyInstance, deps: { read: ReadStore; clock: Clock; views?: ViewCache }): void {
   app.decorateRequest('auth', null as never);
-  const hashes = new TokenHashes();
+  const known = new KnownSessions();
   app.addHook('onRequest', async (request) => {
-    request.auth = { user: null, sessionHash: null };
+    request.auth = ANONYMOUS;
     if (!request.url.startsWith('/_api/')) return;
     const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
     if (!token) return;
-    const sessionHash = hashes.of(token);
-    const user = await userForSession(deps.read, sessionHash, deps.clock.now(), deps.views);
-    request.auth = { user, sessionHash: user ? sessionHash : null };
+    const now = deps.clock.now();
+    const holding = known.holding(token, now.getTime());
+    if (holding) {
+      request.auth = holding.auth;
+      return;
+    }
+    const hash = known.hashOf(token);
+    const view = await sessionView(deps.read, hash, now, deps.views);
+    const auth: RequestAuth = view.user ? Object.freeze({ user: view.user, sessionHash: hash }) : ANONYMOUS;
+    if (deps.views) known.keep(token, { auth, hash, view });
+    request.auth = auth;
   });
 }
 

@@ -1,4 +1,5 @@
-import { hashToken } from '@il/identity';
+import { hashToken, type SessionView } from '@il/identity';
+import type { RequestAuth } from './auth-context';
 
 /**
  * The value of one cookie in a Cookie header, or undefined. Values are URI-decoded as the cookie
@@ -33,22 +34,40 @@ export function cookieValue(header: string | undefined, name: string): string | 
   }
 }
 
+/** What a token resolved to, kept while it holds. */
+export interface KnownSession {
+  auth: RequestAuth;
+  /** The token's hash, kept even when the answer no longer holds: hashing is a cost of its own. */
+  hash: string;
+  view: SessionView;
+}
+
 /**
- * Session-token hashes by token, for the tokens seen lately: every request of a player carries the
- * same token, and hashing it again each time was a measurable part of a cheap read.
+ * The sessions of the tokens seen lately. Every request of a player carries the same token; while
+ * the session's and the user's view scopes stay live and the session has not expired, the request
+ * is answered from here without hashing the token or looking anything up again.
  */
-export class TokenHashes {
-  private readonly hashes = new Map<string, string>();
+export class KnownSessions {
+  private readonly sessions = new Map<string, KnownSession>();
 
   constructor(private readonly capacity = 20_000) {}
 
-  of(token: string): string {
-    let hash = this.hashes.get(token);
-    if (hash === undefined) {
-      hash = hashToken(token);
-      this.hashes.set(token, hash);
-      if (this.hashes.size > this.capacity) this.hashes.delete(this.hashes.keys().next().value as string);
-    }
-    return hash;
+  /** The kept answer for a token, when it still holds at `nowMs`. */
+  holding(token: string, nowMs: number): KnownSession | undefined {
+    const known = this.sessions.get(token);
+    if (!known || nowMs >= known.view.expiresAtMs) return undefined;
+    for (const scope of known.view.scopes) if (!scope.live) return undefined;
+    return known;
+  }
+
+  /** The token's hash: kept from before, or worked out now. */
+  hashOf(token: string): string {
+    return this.sessions.get(token)?.hash ?? hashToken(token);
+  }
+
+  keep(token: string, known: KnownSession): void {
+    this.sessions.delete(token);
+    this.sessions.set(token, known);
+    if (this.sessions.size > this.capacity) this.sessions.delete(this.sessions.keys().next().value as string);
   }
 }
