@@ -39,6 +39,9 @@ export class ViewFollower {
   private retry: NodeJS.Timeout | null = null;
   private layoutTimer: NodeJS.Timeout | null = null;
   private layout: string | null = null;
+  /** The read models have applied the log as it was at start; until then nothing is kept. */
+  private caughtUp = false;
+  private following = false;
 
   constructor(
     private readonly deps: ViewFollowerDeps,
@@ -46,9 +49,17 @@ export class ViewFollower {
   ) {}
 
   async start(): Promise<void> {
-    this.lastSeen = await this.deps.store.headPosition();
-    this.settled.advance(this.lastSeen);
+    this.cache.setEnabled(false);
+    const head = await this.deps.store.headPosition();
+    this.lastSeen = head;
+    this.settled.advance(head);
     this.subscribe();
+    // Events up to the head are never delivered here: a view read while the read models still
+    // catch up on them (after a restart with a backlog) would outlive them.
+    void this.deps.projectionsApplied(head).then(() => {
+      this.caughtUp = true;
+      this.enableWhenReady();
+    });
     if (this.deps.read) {
       this.layout = await this.deps.read.activeLayout();
       this.layoutTimer = setInterval(() => void this.checkLayout(), LAYOUT_CHECK_MS);
@@ -74,9 +85,14 @@ export class ViewFollower {
     return this.settled.position;
   }
 
+  private enableWhenReady(): void {
+    if (!this.stopped && this.caughtUp && this.following) this.cache.setEnabled(true);
+  }
+
   private subscribe(): void {
     if (this.stopped) return;
-    this.cache.setEnabled(true);
+    this.following = true;
+    this.enableWhenReady();
     this.subscription = this.deps.store.subscribeToAll({
       fromPosition: this.lastSeen,
       onEvent: (event) => {
@@ -87,6 +103,7 @@ export class ViewFollower {
       },
       onError: (error) => {
         // Nobody drops scopes now: serve from the read models until the log is followed again.
+        this.following = false;
         this.cache.setEnabled(false);
         this.deps.log.error({ err: error }, 'View cache lost the event log; reading without it until it follows again');
         this.subscription = null;

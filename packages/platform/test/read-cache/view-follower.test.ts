@@ -104,6 +104,24 @@ describe('ViewFollower', () => {
     expect(follower.position).toBeLessThanOrEqual(last);
   });
 
+  it('keeps nothing until the read models have applied the log as it was at start', async () => {
+    const { store } = fixture;
+    const { position: head } = await store.append('chat-1', [leagueEvent(1)], 'any');
+    const progress = projections();
+    const cache = new ViewCache();
+    const late = new ViewFollower({ store, projectionsApplied: progress.projectionsApplied, log: silentLog }, cache);
+    await late.start();
+
+    expect(await cache.read('league-1', 'board', async () => 'read 1')).toBe('read 1');
+    expect(await cache.read('league-1', 'board', async () => 'read 2')).toBe('read 2');
+
+    progress.applied(head);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.read('league-1', 'board', async () => 'kept')).toBe('kept');
+    expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('kept');
+    await late.stop();
+  });
+
   it('answers reached() false after its timeout when the read models do not get there', async () => {
     const { store, follower } = fixture;
     const { position } = await store.append('chat-1', [leagueEvent(1)], 'any');
