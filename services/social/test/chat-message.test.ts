@@ -33,6 +33,12 @@ describe('chat message', () => {
     });
   });
 
+  it('links to a drawn avatar instead of copying the image into every message', () => {
+    const drawn = { ...character, avatarUrl: `data:image/svg+xml;base64,${'A'.repeat(12_000)}` };
+    expect(send('hi', { character: drawn }).data.avatarUrl).toBe('/_api/avatar?characterId=5');
+    expect(send('hi', { character: { ...character, avatarUrl: null } }).data.avatarUrl).toBeNull();
+  });
+
   it('holds 1 to 500 characters after trimming', () => {
     expect(() => send(' \n ')).toThrow('Message cannot be empty.');
     expect(() => send('x'.repeat(501))).toThrow('Message is too long.');

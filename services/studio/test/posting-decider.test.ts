@@ -13,6 +13,13 @@ const statsOf = (events: PostingEvent[]) => {
 };
 
 describe('posting content', () => {
+  it('links the post to a drawn avatar instead of copying the image into the log', () => {
+    const drawn = { ...created, data: { ...created.data, avatarUrl: `data:image/png;base64,${'A'.repeat(12_000)}` } } as typeof created;
+    expect(posted(given(postingDecider, [drawn]).when(postCommand())).avatarUrl).toBe('/_api/avatar?characterId=5');
+    const linked = { ...created, data: { ...created.data, avatarUrl: 'https://img.example/a.png' } } as typeof created;
+    expect(posted(given(postingDecider, [linked]).when(postCommand())).avatarUrl).toBe('https://img.example/a.png');
+  });
+
   it('appends the post with its rolled outcome and the stat change it causes', () => {
     // Relevance 55 scales 100-200 by 1.275 to 128-255; the lowest roll gives 128.
     const events = given(postingDecider, [created]).when(postCommand());

@@ -1,4 +1,4 @@
-import { API_ERRORS, CHAT_LIMITS, EMPTY_MESSAGE_MESSAGE, LONG_MESSAGE_MESSAGE } from '@il/contracts';
+import { API_ERRORS, CHAT_LIMITS, EMPTY_MESSAGE_MESSAGE, LONG_MESSAGE_MESSAGE, servedAvatarUrl } from '@il/contracts';
 import type { ChatMessageSent } from '@il/events';
 import { badRequest, notFound } from '@il/platform';
 import type { CharacterState } from '@il/league';
@@ -31,7 +31,8 @@ export function decideChatMessage(command: SendChatMessage): ChatMessageSent {
       characterId: character.characterId,
       userId: character.userId,
       playerName: character.playerName,
-      avatarUrl: character.avatarUrl,
+      // The image itself is recorded once, when the character is created (docs/decisions.md).
+      avatarUrl: servedAvatarUrl(character.characterId, character.avatarUrl),
       followers: character.stats.followers,
       message,
       sentAt: command.now,

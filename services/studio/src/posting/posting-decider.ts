@@ -1,6 +1,7 @@
 import {
   API_ERRORS,
   followerRangeFor,
+  servedAvatarUrl,
   type CaptionSelection,
   type TrendingTopic,
 } from '@il/contracts';
@@ -96,7 +97,8 @@ function decidePost(command: PostContentCommand, state: PostingState): PostingEv
       leagueId,
       userId,
       playerName,
-      avatarUrl,
+      // The image itself is recorded once, when the character is created (docs/decisions.md).
+      avatarUrl: servedAvatarUrl(characterId, avatarUrl),
       card: {
         contentCardId: card.id,
         catalogVersion: command.catalogVersion,
