@@ -79,6 +79,13 @@ async function messagesInTopic(kafka: Kafka): Promise<number> {
     await producer.connect();
   }, 30_000);
 
+  // Whatever a test opened is closed even when it fails: a Kafka consumer left running keeps jest
+  // from exiting.
+  const opened: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    for (const close of opened.splice(0).reverse()) await close().catch(() => undefined);
+  });
+
   afterAll(async () => {
     await producer?.disconnect();
     await cluster?.stop();
@@ -88,6 +95,7 @@ async function messagesInTopic(kafka: Kafka): Promise<number> {
     // The topic exists already: the relay's startup check must leave it alone (the mock has no CreateTopics).
     await ensureEventTopic(kafka, TOPIC);
     const store = memoryStore();
+    opened.push(() => store.close());
     await appendHistory(store, 600);
     const events = await allEvents(store);
     const head = events.at(-1)?.position ?? 0;
@@ -108,6 +116,7 @@ async function messagesInTopic(kafka: Kafka): Promise<number> {
     expect(inTopic).toBeGreaterThanOrEqual(events.length);
 
     const bus = new KafkaBus({ kafka, topic: TOPIC, maxBatchSize: 50, sessionTimeout: 6_000, heartbeatInterval: 1_000 });
+    opened.push(() => bus.close());
     const model = new GuardedCounts();
     const received: RecordedEvent[] = [];
     await bus.consumer('league-counts').start(0, async (batch) => {
@@ -116,12 +125,17 @@ async function messagesInTopic(kafka: Kafka): Promise<number> {
     });
     await until(() => received.length >= inTopic);
 
-    // No loss, and each key's events in log order (a retried copy may repeat what came just before).
+    // No loss, and each key's events first arrive in log order. A retried copy the mock did not
+    // drop may arrive again later, behind newer events of its key: the read model's position guard
+    // absorbs it (checked below), so only first arrivals are held to the order.
     expect(new Set(received.map((e) => e.position)).size).toBe(events.length);
     const lastByKey = new Map<string, number>();
+    const seen = new Set<number>();
     for (const e of received) {
-      expect(e.position).toBeGreaterThanOrEqual(lastByKey.get(partitionKeyOf(e)) ?? 0);
-      lastByKey.set(partitionKeyOf(e), Math.max(e.position, lastByKey.get(partitionKeyOf(e)) ?? 0));
+      if (seen.has(e.position)) continue;
+      seen.add(e.position);
+      expect(e.position).toBeGreaterThan(lastByKey.get(partitionKeyOf(e)) ?? 0);
+      lastByKey.set(partitionKeyOf(e), e.position);
     }
     expect(received.find((e) => e.position === head)).toEqual(events.at(-1));
     expect(model.docs).toEqual(expectedCounts(events));
@@ -136,20 +150,19 @@ async function messagesInTopic(kafka: Kafka): Promise<number> {
 
     await until(() => model.deliveries >= inTopic + 300);
     expect(model.docs).toEqual(expectedCounts(events));
-    await bus.close();
-    await store.close();
   }, 120_000);
 
   it('sets position, type and correlation id headers on each message', async () => {
     const store = memoryStore();
+    opened.push(() => store.close());
     await appendHistory(store, 10);
     const relay = new Relay({ store, producer, topic: TOPIC, checkpoint: new MemoryRelayCheckpoint() });
     await relay.start();
     await relay.whenProduced(await store.headPosition());
     await relay.stop();
-    await store.close();
 
     const consumer = kafka.consumer({ groupId: 'header-check', sessionTimeout: 6_000, heartbeatInterval: 1_000 });
+    opened.push(() => consumer.disconnect());
     const headers: Array<Record<string, string | undefined>> = [];
     await consumer.connect();
     await consumer.subscribe({ topics: [TOPIC], fromBeginning: true });
@@ -164,7 +177,6 @@ async function messagesInTopic(kafka: Kafka): Promise<number> {
       },
     });
     await until(() => headers.length >= 10);
-    await consumer.disconnect();
     for (const h of headers) {
       const event = JSON.parse(h.value ?? '{}') as RecordedEvent;
       expect(h.position).toBe(String(event.position));
