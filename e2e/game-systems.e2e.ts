@@ -1,35 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './support/artifacts';
-import { launchBrowser, openPage, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
+import { useServerAndBrowser, PASSWORD, heading, animationsSettled } from './support/suite';
 import { registerThroughApi, uniqueEmail } from './support/accounts';
-import { startServer, type RunningServer } from './support/server';
 import { CARDS, activeDeals, availableDeals, completeAChallenge, dailyChallenges, newStar, postThroughApi, provokeScandal, readGameState } from './support/game';
 
 jest.setTimeout(240_000);
 
-const PASSWORD = 'Sup3rStar!';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function heading(page: Page, name: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
-
-/** Entrance animations end (endless ones, like a pulsing bar, may go on) before a photograph. */
-async function settle(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-}
+const suite = useServerAndBrowser();
 
 async function expectText(locator: Locator, text: string | RegExp) {
   await locator.filter({ hasText: text }).first().waitFor({ timeout: 10_000 }).catch(async () => {
@@ -43,7 +22,7 @@ async function signUp(page: Page, name: string) {
 
 describe('game systems', () => {
   it('a risky post sets off a scandal: the dashboard warns, Crisis answers it, and it moves to history', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await suite.open();
     await signUp(page, 'Dex');
     const { leagueId, scandalId, posts } = await provokeScandal(page, '@DexDrama');
     console.log(`scandal ${scandalId} after ${posts} risky posts`);
@@ -52,7 +31,7 @@ describe('game systems', () => {
     const alert = page.getByTestId('scandal-alert');
     await alert.waitFor();
     await expectText(alert, /Scandal Alert: /);
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-dashboard-scandal-alert', { fullPage: false });
     await alert.getByRole('link', { name: 'Manage Crisis' }).click();
 
@@ -63,7 +42,7 @@ describe('game systems', () => {
     const title = (await card.getByRole('heading').innerText()).trim();
     await expectText(card.locator('.crisis-severity'), /^(LOW|MEDIUM|HIGH|CRITICAL)$/);
     await page.getByText('Clean Slate').waitFor();
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-crisis-active');
 
     await card.getByRole('button', { name: 'Manage Crisis' }).click();
@@ -73,7 +52,7 @@ describe('game systems', () => {
     const before = await timer.innerText();
     expect(before).toMatch(/^3[56]h \d\dm \d\ds$/);
     await page.waitForFunction((shown) => document.querySelector('[role="timer"]')?.textContent !== shown, before, { timeout: 3000 });
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-crisis-dialog', { fullPage: false });
 
     await dialog.getByRole('button', { name: /Apologize/ }).click();
@@ -85,7 +64,7 @@ describe('game systems', () => {
     await expectText(history.getByRole('heading'), title);
     await expectText(history, 'Apologized');
     await expectText(history, /Triggered \w{3} \d{1,2}, \d{4}/);
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-crisis-history');
 
     // The banner is gone from the dashboard once the scandal is answered.
@@ -97,14 +76,14 @@ describe('game systems', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`/leagues/${leagueId}/crisis`);
     await history.waitFor();
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-crisis-phone');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('completes a daily challenge by playing and claims its reward', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await suite.open();
     await signUp(page, 'Kim');
     const leagueId = await newStar(page, 'Grind Season', '@KimGrinds', 'competition');
 
@@ -117,7 +96,7 @@ describe('game systems', () => {
     expect(await cards.count()).toBe(4);
     await expectText(page.getByTestId('challenges-completed'), '0/4');
     await expectText(cards.first().getByTestId('challenge-timer'), /^⏱ \d+h \d+m left$/);
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-challenges');
 
     const done = await completeAChallenge(page, leagueId);
@@ -133,7 +112,7 @@ describe('game systems', () => {
     const money = (await readGameState(page, leagueId)).money;
 
     // The list has just been refetched and animated in; click once it is still and quiet.
-    await settle(page);
+    await animationsSettled(page);
     await page.waitForLoadState('networkidle');
     await claim.click();
     await page.getByText('Challenge reward claimed successfully!').waitFor();
@@ -141,7 +120,7 @@ describe('game systems', () => {
     const claimed = (await dailyChallenges(page, leagueId)).find((entry) => entry.id === done.id);
     expect(claimed?.completedAt).not.toBeNull();
     expect((await readGameState(page, leagueId)).money).toBe(money + done.rewards.money);
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-challenges-claimed');
 
     // The dashboard's summary counts it.
@@ -154,14 +133,14 @@ describe('game systems', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`/leagues/${leagueId}/challenges`);
     await card.waitFor();
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-challenges-phone');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('accepts a brand deal through the confirm dialog and is paid once the posts are delivered', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await suite.open();
     await signUp(page, 'Lux');
     const leagueId = await newStar(page, 'Sponsor Season', '@LuxLiving', 'lifestyle');
 
@@ -175,13 +154,13 @@ describe('game systems', () => {
     const offer = page.locator(`[data-testid="marketplace-deal"][data-deal-id="${deal.id}"]`);
     await expectText(offer.getByRole('heading'), deal.brandName);
     await expectText(offer.getByTestId('deal-payment'), new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(deal.payment));
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-brand-deals');
 
     await offer.getByRole('button', { name: `Accept ${deal.brandName} deal` }).click();
     const dialog = page.getByRole('dialog', { name: 'Accept Brand Deal?' });
     await dialog.waitFor();
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-brand-deals-confirm', { fullPage: false });
     await dialog.getByRole('button', { name: 'Confirm Deal' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -192,7 +171,7 @@ describe('game systems', () => {
     await expectText(running.getByTestId('active-deal-posts'), `0/${deal.postsRequired} posts`);
     await expectText(running, 'Active');
     expect(await offer.count()).toBe(0);
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-brand-deals-active');
 
     // The dashboard lists it too, beside the challenges summary and the next goal.
@@ -201,7 +180,7 @@ describe('game systems', () => {
     await expectText(widget.getByTestId('active-deal-posts'), `0/${deal.postsRequired} posts`);
     await page.getByTestId('challenges-summary').getByTestId('challenges-active-count').waitFor();
     await page.getByTestId('next-goal').getByTestId('next-goal-standing').waitFor();
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-dashboard-widgets');
     await page.goto(`/leagues/${leagueId}/brand-deals`);
     await running.waitFor();
@@ -220,19 +199,19 @@ describe('game systems', () => {
 
     await page.reload();
     await page.getByText('No active brand deals. Keep growing your influence!').waitFor();
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-brand-deals-delivered');
 
     await page.setViewportSize(PHONE);
     await offers.first().waitFor();
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-brand-deals-phone');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('unlocks an achievement while the player watches and shows "Achievement Unlocked!"', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await suite.open();
     await signUp(page, 'Gia');
     const leagueId = await newStar(page, 'Fame Season', '@GiaGlam', 'dating_show');
 
@@ -243,7 +222,7 @@ describe('game systems', () => {
     await rising.waitFor();
     expect(await rising.getAttribute('data-status')).toBe('almost');
     await expectText(rising, 'Almost there!');
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-progression');
 
     // Live streams until the 2,500 followers of Rising Star (a dating-show star starts at 2,000).
@@ -254,14 +233,14 @@ describe('game systems', () => {
     await notice.filter({ hasText: 'Rising Star' }).waitFor({ timeout: 45_000 });
     await expectText(notice, 'Achievement Unlocked!');
     await rising.and(page.locator('[data-status="unlocked"]')).waitFor();
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-achievement-unlocked', { fullPage: false });
 
     await page.setViewportSize(PHONE);
     await page.reload();
     await rising.waitFor();
     expect(await page.getByTestId('achievement-unlocked').count()).toBe(0);
-    await settle(page);
+    await animationsSettled(page);
     await screenshot(page, 'game-progression-phone');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { screenshot } from './support/artifacts';
-import { launchBrowser, openPage, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
+import { useServerAndBrowser, PASSWORD, heading } from './support/suite';
 import { registerThroughApi, uniqueEmail } from './support/accounts';
 import {
   createCharacterThroughApi,
@@ -8,28 +9,11 @@ import {
   invitationLinkFromOutbox,
   waitForLeagueStatus,
 } from './support/league';
-import { startServer, type RunningServer } from './support/server';
 
 jest.setTimeout(180_000);
 
-const PASSWORD = 'Sup3rStar!';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function heading(page: Page, name: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
+const suite = useServerAndBrowser();
 
 /** Pictures and fonts settle before a photograph. */
 async function settle(page: Page) {
@@ -38,7 +22,7 @@ async function settle(page: Page) {
 
 describe('leagues and characters', () => {
   it('creates a friends-and-family league, invites a friend who joins, and both reach the leaderboard', async () => {
-    const ava = await openPage(browser, server.url);
+    const ava = await suite.open();
     const avaEmail = uniqueEmail('ava');
     await registerThroughApi(ava.page, avaEmail, PASSWORD, 'Ava Host');
 
@@ -121,7 +105,7 @@ describe('leagues and characters', () => {
     await ava.page.getByText(`An invitation was sent to ${benEmail}.`).waitFor();
     await screenshot(ava.page, 'league-leaderboard-invite');
 
-    const link = await invitationLinkFromOutbox(server.dataDir, benEmail);
+    const link = await invitationLinkFromOutbox(suite.server.dataDir, benEmail);
     expect(link).toContain(`/leagues/join?leagueId=${leagueId}&inviteCode=`);
     const invitePath = link.slice(link.indexOf('/leagues/join'));
 
@@ -131,7 +115,7 @@ describe('leagues and characters', () => {
     await screenshot(ava.page, 'league-join-email-mismatch');
 
     // Ben opens the link, is asked to log in, registers and joins.
-    const ben = await openPage(browser, server.url);
+    const ben = await suite.open();
     await ben.page.goto(invitePath);
     await heading(ben.page, "You're Invited!");
     await screenshot(ben.page, 'league-join-unauthenticated');
@@ -176,7 +160,7 @@ describe('leagues and characters', () => {
     await screenshot(ava.page, 'league-profile-my-leagues');
 
     // The same screens on a phone.
-    const phone = await openPage(browser, server.url, PHONE);
+    const phone = await suite.open(PHONE);
     await phone.context.request.post('/_api/auth/login_with_password', { data: { email: benEmail, password: PASSWORD } });
     await phone.page.goto(`/leagues/${leagueId}`);
     await heading(phone.page, 'Villa Reunion Dashboard');
@@ -195,7 +179,7 @@ describe('leagues and characters', () => {
   });
 
   it('onboards through the welcome tabs and answers the guard states', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await suite.open();
 
     await page.goto('/welcome');
     await heading(page, /Your next season/);
@@ -207,7 +191,7 @@ describe('leagues and characters', () => {
     await page.getByText('Invalid invitation link. The league ID is missing.').waitFor();
     await screenshot(page, 'league-join-invalid');
 
-    const owner = await openPage(browser, server.url);
+    const owner = await suite.open();
     await registerThroughApi(owner.page, uniqueEmail('owner'), PASSWORD, 'Open Owner');
     const publicId = await createLeagueThroughApi(owner.page, { name: 'Open Casting Call', description: 'Anyone can audition.' });
     await owner.context.close();
@@ -257,10 +241,10 @@ describe('leagues and characters', () => {
   });
 
   it('shows the final standings and the champion once a league ends', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await suite.open();
     const finaleEmail = uniqueEmail('finale');
     await registerThroughApi(page, finaleEmail, PASSWORD, 'Finale Star');
-    const rival = await openPage(browser, server.url);
+    const rival = await suite.open();
     await registerThroughApi(rival.page, uniqueEmail('rival'), PASSWORD, 'Rival Star');
 
     // A league that ends a few seconds from now; the lifecycle scheduler completes it.
@@ -289,7 +273,7 @@ describe('leagues and characters', () => {
     await card.getByText('final score').waitFor();
     await screenshot(page, 'league-leagues-completed');
 
-    const phone = await openPage(browser, server.url, PHONE);
+    const phone = await suite.open(PHONE);
     await phone.context.request.post('/_api/auth/login_with_password', { data: { email: finaleEmail, password: PASSWORD } });
     await phone.page.goto(`/leagues/${leagueId}`);
     await heading(phone.page, 'Final Standings');

@@ -1,26 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { screenshot } from './support/artifacts';
-import { launchBrowser, openPage, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
+import { useServerAndBrowser, PASSWORD, heading } from './support/suite';
 import { registerThroughApi, signInThroughApi, uniqueEmail } from './support/accounts';
-import { grantAdmin, startServer, type RunningServer } from './support/server';
+import { grantAdmin } from './support/server';
 import { createCharacterThroughApi, createLeagueThroughApi } from './support/league';
 
 jest.setTimeout(120_000);
 
-const PASSWORD = 'Sup3rStar!';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 /** League pages are for members with a character: make the page's user one, in a league of their own. */
 async function joinALeague(page: Page, playerName: string): Promise<number> {
@@ -29,13 +18,9 @@ async function joinALeague(page: Page, playerName: string): Promise<number> {
   return leagueId;
 }
 
-async function heading(page: Page, name: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
-
 describe('shell', () => {
   it('registers, lands on /leagues, shows the profile, logs out and guards pages', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await suite.open();
     const email = uniqueEmail('star');
 
     await page.goto('/');
@@ -84,7 +69,7 @@ describe('shell', () => {
   });
 
   it('keeps the shell and the other slices working when a slice cannot be fetched', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await suite.open();
     await registerThroughApi(page, uniqueEmail('blocked'), PASSWORD, 'Blocked Fan');
     const leagueId = await joinALeague(page, '@BlockedFan');
     await context.route('**/remotes/mfe-social/**', (route) => route.abort('connectionrefused'));
@@ -112,7 +97,7 @@ describe('shell', () => {
   });
 
   it('retries a slice in place once the network is back', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await suite.open();
     await registerThroughApi(page, uniqueEmail('retry'), PASSWORD, 'Retry Fan');
     const leagueId = await joinALeague(page, '@RetryFan');
     let blocked = true;
@@ -128,7 +113,7 @@ describe('shell', () => {
   });
 
   it('runs one React, one router and one query client across the shell and every slice', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await suite.open();
     await registerThroughApi(page, uniqueEmail('single'), PASSWORD, 'Single Fan');
     const leagueId = await joinALeague(page, '@SingleFan');
     await page.goto(`/leagues/${leagueId}`);
@@ -179,7 +164,7 @@ describe('shell', () => {
   });
 
   it('shows every shell screen in its finished state', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await suite.open();
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -210,7 +195,7 @@ describe('shell', () => {
     await page.getByText('Access denied. Your role (user) lacks required permissions.').waitFor();
     await screenshot(page, 'shell-access-denied');
 
-    await grantAdmin(server, email);
+    await grantAdmin(suite.server, email);
     await signInThroughApi(page, email, PASSWORD);
     await page.goto('/admin/gallery');
     await heading(page, 'Image Gallery');
@@ -220,7 +205,7 @@ describe('shell', () => {
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'shell-admin-gallery');
 
-    const phone = await openPage(browser, server.url, PHONE);
+    const phone = await suite.open(PHONE);
     await phone.page.goto('/');
     await heading(phone.page, /viral royalty/);
     await screenshot(phone.page, 'shell-phone-landing', { fullPage: false });

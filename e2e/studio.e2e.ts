@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { customCaptionEnergyCost, followerRangeFor, type ContentCard, type PostContentResponse, type PostHistoryItem } from '@il/contracts';
 import { screenshot } from './support/artifacts';
-import { launchBrowser, openPage, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
+import { useServerAndBrowser, PASSWORD, animationsSettled } from './support/suite';
 import { registerThroughApi, uniqueEmail } from './support/accounts';
-import { startServer, type RunningServer } from './support/server';
 import { createLeagueWithCharacter, decodeWire, readGameState } from './support/studio';
 import { formatFollowers as abbreviated } from '../packages/ui/src/league/followers';
 
 jest.setTimeout(180_000);
 
-const PASSWORD = 'Sup3rStar!';
 const CAPTION = 'Reunion glam, zero filter. Who is ready for the tea? ☕';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -36,12 +24,12 @@ async function videoCards(page: Page, leagueId: number): Promise<ContentCard[]> 
 async function settleImages(page: Page) {
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')));
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await animationsSettled(page);
 }
 
 describe('Content Studio', () => {
   it('posts a video with a custom caption and every number agrees with the server', async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await suite.open();
     await registerThroughApi(page, uniqueEmail('studio'), PASSWORD, 'Jade Viral');
     const { leagueId } = await createLeagueWithCharacter(page, { leagueName: 'Villa Legends', playerName: '@JadeViral', background: 'competition' });
     const before = await readGameState(page, leagueId);
@@ -151,7 +139,7 @@ describe('Content Studio', () => {
   });
 
   it('reads well on a phone', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const { context, page, errors } = await suite.open(PHONE);
     await registerThroughApi(page, uniqueEmail('studio.phone'), PASSWORD, 'Phone Star');
     const { leagueId } = await createLeagueWithCharacter(page, { leagueName: 'Pocket League', playerName: '@PocketStar', background: 'survival' });
     await page.goto(`/leagues/${leagueId}/create-content`);
@@ -175,7 +163,7 @@ describe('Content Studio', () => {
   });
 
   it('tells a visitor of an unknown league or a bad address', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await suite.open();
     await registerThroughApi(page, uniqueEmail('studio.lost'), PASSWORD, 'Lost Fan');
     await page.goto('/leagues/999999/create-content');
     await page.getByText('League Not Found').waitFor();

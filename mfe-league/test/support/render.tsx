@@ -1,33 +1,8 @@
-import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { PlatformProviders, createQueryClient } from '@il/ui';
+import { configure } from '@testing-library/react';
 
 // The web suites share two cores with everything else on a build machine: give screens time.
 configure({ asyncUtilTimeout: 4000 });
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders screens at a URL inside the platform providers, with the current URL on display. */
-export function renderAt(url: string, routes: Array<{ path: string; element: ReactElement }>) {
-  const queryClient = createQueryClient();
-  const utils = render(
-    <PlatformProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </PlatformProviders>,
-  );
-  return { ...utils, queryClient };
-}
+export { renderAt } from '@il/ui/testing/render-at';
 
 export const currentLocation = (container: { getByTestId: (id: string) => HTMLElement }) => container.getByTestId('location').textContent;
