@@ -7,7 +7,7 @@
  * Every rolled outcome (scandal chance and severity, response swings, generated challenges) is
  * stored in the event; replays read it and never roll again.
  */
-import type { ContentPosted } from './studio';
+import type { CaptionTypeValue, ContentPosted, RiskLevelValue } from './studio';
 import type { CharacterStatsChanged, ReputationValues } from './league';
 import type { PostLiked } from './social';
 
@@ -23,11 +23,45 @@ export interface ScandalOutcome {
   reputationChanges: Partial<ReputationValues>;
   /** The draws that decided it, in [0, 1); empty when nothing was rolled. */
   rolls: number[];
+  /**
+   * The chance the luck draw (rolls[0]) had to beat: the blow-over chance of ignoring, the success
+   * chance of doubling down. Absent where luck plays no part, and in outcomes recorded before it
+   * was stored (read them as unknown).
+   */
+  chance?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Scandals
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * A post's scandal roll, fired or not, in the post's own append: with it a replay reads back why a
+ * post did or did not set off a scandal. `skipped` names what kept the dice from being rolled at
+ * all (a star already in an open scandal); then `roll` is null. When `fired`, ScandalTriggered
+ * follows in the same append, and `rolls` also holds the severity and story draws.
+ */
+export interface ScandalRolled {
+  type: 'ScandalRolled';
+  data: {
+    postId: number;
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    riskLevel: RiskLevelValue;
+    captionType: CaptionTypeValue;
+    /** The poster's drama before the post, which adds to the chance. */
+    drama: number;
+    chance: number;
+    /** The draw in [0, 1) that had to be below the chance; null when skipped. */
+    roll: number | null;
+    fired: boolean;
+    skipped: 'open_scandal' | null;
+    /** Every draw the roll used, in order: [roll] or [roll, severity, story]. */
+    rolls: number[];
+    rolledAt: string;
+  };
+}
 
 export interface ScandalTriggered {
   type: 'ScandalTriggered';
@@ -269,13 +303,14 @@ export interface MilestoneReached {
   };
 }
 
-export type ScandalEvent = ScandalTriggered | ScandalResponded | ScandalExpired;
+export type ScandalEvent = ScandalRolled | ScandalTriggered | ScandalResponded | ScandalExpired;
 export type ChallengeEvent = DailyChallengesIssued | ChallengeRewardClaimed;
 export type BrandDealEvent = BrandDealAccepted | BrandDealProgressed | BrandDealCompleted | BrandDealExpired;
 export type AchievementEvent = AchievementUnlocked | MilestoneReached;
 export type ProgressionEvent = ScandalEvent | ChallengeEvent | BrandDealEvent | AchievementEvent;
 
 export const progressionEventTypes = [
+  'ScandalRolled',
   'ScandalTriggered',
   'ScandalResponded',
   'ScandalExpired',

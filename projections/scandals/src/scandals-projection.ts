@@ -33,7 +33,8 @@ export const scandalsProjection: ProjectionDefinition = {
   eventTypes: EVENT_TYPES,
   refs: (event) => [{ collection: SCANDALS, id: String((event.data as { scandalId: number }).scandalId) }],
   evolve(docs, event): DocChange[] {
-    const e = event as unknown as ScandalEvent;
+    // A post's roll (ScandalRolled) is not among its event types: only scandals that happened are listed.
+    const e = event as unknown as Exclude<ScandalEvent, { type: 'ScandalRolled' }>;
     const id = String(e.data.scandalId);
     const current = docs.get(docKey(SCANDALS, id)) as ScandalDoc | null | undefined;
     switch (e.type) {

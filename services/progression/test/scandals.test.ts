@@ -82,6 +82,33 @@ describe('a post that sets off a scandal', () => {
   });
 });
 
+describe('every post records its scandal roll', () => {
+  it('records a roll that did not fire, with the chance it had and the draw', () => {
+    const events = postWithConsequences([created()], { postId: 31, riskLevel: 'risky', captionType: 'thirst' }, CLEAN);
+    expect(ofType(events, 'ScandalRolled').map((e) => e.data)).toEqual([
+      expect.objectContaining({ postId: 31, riskLevel: 'risky', captionType: 'thirst', chance: 0.3, roll: CLEAN[0], fired: false, skipped: null, rolls: [CLEAN[0]] }),
+    ]);
+  });
+
+  it('records a roll that fired with all three draws, before the scandal it set off', () => {
+    const events = postWithConsequences([created()], { postId: 31, riskLevel: 'risky' }, SCANDALOUS);
+    const types = events.map((e) => e.type);
+    expect(types.indexOf('ScandalRolled')).toBeLessThan(types.indexOf('ScandalTriggered'));
+    expect(ofType(events, 'ScandalRolled')[0]?.data).toMatchObject({ chance: 0.2, roll: SCANDALOUS[0], fired: true, rolls: [...SCANDALOUS] });
+  });
+
+  it('records a safe post roll too, at chance zero', () => {
+    const events = postWithConsequences([created()], { postId: 31, riskLevel: 'safe' }, SCANDALOUS);
+    expect(ofType(events, 'ScandalRolled')[0]?.data).toMatchObject({ chance: 0, fired: false, skipped: null });
+  });
+
+  it('records a post made during an open scandal as skipped, with no draw', () => {
+    const first = [created(), ...postWithConsequences([created()], { postId: 31, riskLevel: 'risky' }, SCANDALOUS)];
+    const second = postWithConsequences(first, { postId: 32, riskLevel: 'risky', postedAt: at(1) }, SCANDALOUS);
+    expect(ofType(second, 'ScandalRolled')[0]?.data).toMatchObject({ postId: 32, roll: null, fired: false, skipped: 'open_scandal', rolls: [] });
+  });
+});
+
 /** A competition star (1,200 followers, volatility 1.0) with an open scandal of the given severity. */
 function withScandal(severity: 'low' | 'medium' | 'high' | 'critical' = 'medium', background: 'competition' | 'drama' = 'competition') {
   const draws = { low: 0, medium: 0.5, high: 0.8, critical: 0.95 }[severity];
@@ -126,6 +153,8 @@ describe('responding to a scandal', () => {
     expect(silence).toMatchObject({ followersChange: -720, relevanceChange: -6, reputationChanges: { drama: 3 } });
     expect(won).toMatchObject({ headline: 'Doubling down paid off', followersChange: 720, relevanceChange: 6 });
     expect(lost).toMatchObject({ headline: 'Doubling down backfired', followersChange: -1_800, relevanceChange: 3, reputationChanges: { relatability: -6 } });
+    // The luck draw is stored with the chance it had to beat, so a replay can audit the rate.
+    expect([blownOver.chance, silence.chance, won.chance, lost.chance]).toEqual([0.4, 0.4, doubleDownSuccessChance(50), doubleDownSuccessChance(50)]);
     expect(expiryOutcome(ctx)).toMatchObject({ followersChange: -900, relevanceChange: -9, reputationChanges: { authenticity: -3, relatability: -3 } });
   });
 
@@ -195,7 +224,7 @@ describe('a scandal nobody answers', () => {
   it('lets a new scandal start once the old one is past its deadline, settling the old one first', () => {
     const events = withScandal();
     const post = postWithConsequences(events, { postId: 40, riskLevel: 'risky', postedAt: at(40) }, SCANDALOUS);
-    expect(post.map((e) => e.type)).toEqual(['ContentPosted', 'CharacterStatsChanged', 'ScandalExpired', 'CharacterStatsChanged', 'ScandalTriggered']);
+    expect(post.map((e) => e.type)).toEqual(['ContentPosted', 'CharacterStatsChanged', 'ScandalExpired', 'CharacterStatsChanged', 'ScandalRolled', 'ScandalTriggered']);
     expect(fold([...events, ...post]).scandals).toMatchObject({ '31': { status: 'expired' }, '40': { status: 'active' } });
   });
 });

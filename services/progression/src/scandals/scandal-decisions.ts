@@ -1,4 +1,4 @@
-import type { ContentPosted, ScandalExpired, ScandalResponded, ScandalResponseValue, ScandalTriggered } from '@il/events';
+import type { ContentPosted, ScandalExpired, ScandalResponded, ScandalResponseValue, ScandalRolled, ScandalTriggered } from '@il/events';
 import { BACKGROUND_RULES, statChangeEvents } from '@il/league';
 import { conflict, notFound } from '@il/platform';
 import type { Outcome, ProgressionState } from '../character/progression-state';
@@ -26,15 +26,33 @@ const ids = (state: ProgressionState) => ({
 });
 
 /**
- * Rolls whether a post sets off a scandal, in the post's own append. The scandal takes the post's
- * id (a post sets off at most one), so no id has to be reserved for posts that stay clean. A star
- * already in an open scandal gets no second one until it is answered or over.
+ * Rolls whether a post sets off a scandal, in the post's own append, and records the roll fired or
+ * not (ScandalRolled), so a replay can tell chance from a rule that kept the dice still. The
+ * scandal takes the post's id (a post sets off at most one), so no id has to be reserved for posts
+ * that stay clean. A star already in an open scandal gets no second one until it is answered or
+ * over: that post's roll is recorded as skipped.
  */
 export function triggerScandalForPost(outcome: Outcome, posted: ContentPosted, dramaBefore: number, draws: readonly [number, number, number]): void {
   const { postedAt, postId, card, caption } = posted.data;
-  if (openScandals(outcome.state.scandals, postedAt).length > 0) return;
-  const rolled = rollScandal({ riskLevel: card.riskLevel, captionType: caption.type, drama: dramaBefore }, draws);
-  if (!rolled.scandal) return;
+  const risk = { riskLevel: card.riskLevel, captionType: caption.type, drama: dramaBefore };
+  const skipped = openScandals(outcome.state.scandals, postedAt).length > 0;
+  const rolled = rollScandal(risk, draws);
+  const rolledEvent: ScandalRolled = {
+    type: 'ScandalRolled',
+    data: {
+      postId,
+      ...ids(outcome.state),
+      ...risk,
+      chance: rolled.chance,
+      roll: skipped ? null : rolled.roll,
+      fired: !skipped && rolled.scandal !== null,
+      skipped: skipped ? 'open_scandal' : null,
+      rolls: skipped ? [] : rolled.scandal ? [...draws] : [rolled.roll],
+      rolledAt: postedAt,
+    },
+  };
+  outcome.add([rolledEvent]);
+  if (skipped || !rolled.scandal) return;
   const { severity, entry } = rolled.scandal;
   const triggered: ScandalTriggered = {
     type: 'ScandalTriggered',

@@ -94,7 +94,14 @@ export function responseOutcome(response: ScandalResponseValue, ctx: ResponseCon
     case 'ignore': {
       const rule = RESPONSE_RULES.ignore;
       if (luck < rule.blowOverChance) {
-        return { headline: 'The story blew over', followersChange: 0, relevanceChange: rule.relevance * s, reputationChanges: scaled(rule.reputation, s), rolls: [luck] };
+        return {
+          headline: 'The story blew over',
+          followersChange: 0,
+          relevanceChange: rule.relevance * s,
+          reputationChanges: scaled(rule.reputation, s),
+          rolls: [luck],
+          chance: rule.blowOverChance,
+        };
       }
       const magnitude = factorWithin(size, rule.magnitude[0], rule.magnitude[1]);
       return {
@@ -103,12 +110,14 @@ export function responseOutcome(response: ScandalResponseValue, ctx: ResponseCon
         relevanceChange: rule.relevance * s,
         reputationChanges: scaled(rule.reputation, s),
         rolls: [luck, size],
+        chance: rule.blowOverChance,
       };
     }
     case 'double_down': {
       const rule = RESPONSE_RULES.double_down;
       const magnitude = factorWithin(size, rule.magnitude[0], rule.magnitude[1]);
-      const won = luck < doubleDownSuccessChance(ctx.drama);
+      const chance = doubleDownSuccessChance(ctx.drama);
+      const won = luck < chance;
       const branch = won ? rule.success : rule.backlash;
       return {
         headline: won ? 'Doubling down paid off' : 'Doubling down backfired',
@@ -116,6 +125,7 @@ export function responseOutcome(response: ScandalResponseValue, ctx: ResponseCon
         relevanceChange: branch.relevance * s,
         reputationChanges: scaled(branch.reputation, s),
         rolls: [luck, size],
+        chance,
       };
     }
     default: {
