@@ -23,3 +23,4 @@ export * from './character/progression-decider';
 export * from './character/post-consequences';
 export * from './character/progression-service';
 export * from './jobs/settlement-job';
+export * from './rates/binomial-bounds';

@@ -1,4 +1,4 @@
-import { loadConfig, ManualClock, seededRandom, type ServiceDeps } from '@il/platform';
+import { loadConfig, ManualClock, seededRandom, type Random, type ServiceDeps } from '@il/platform';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,13 +19,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real embedded runtime on a temporary data folder, with a hand-moved clock and seeded dice. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real embedded runtime on a temporary data folder, with a hand-moved clock and seeded dice
+ * (or the dice given, such as the server's own `systemRandom`).
+ */
+export async function createTestApp(env: Record<string, string> = {}, random: Random = seededRandom(42)): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'il-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', ...env });
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
   const metrics = new GatewayMetrics();
-  const runtime = await createEmbeddedRuntime(config, pino({ level: 'silent' }), { clock, random: seededRandom(42), metrics });
+  const runtime = await createEmbeddedRuntime(config, pino({ level: 'silent' }), { clock, random, metrics });
   const app = await buildApp(runtime.deps, { authRateLimit: 10_000, metrics });
   return {
     app,
