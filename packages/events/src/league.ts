@@ -79,12 +79,18 @@ export interface LeagueCompleted {
     /** The leaderboard at the end date, frozen: later changes never alter a finished league. */
     standings: StandingSnapshot[];
     championUserId: number | null;
+    /**
+     * Ended by an operator before its end date: the league ends at completedAt instead. Absent in
+     * leagues completed before operators could end one early, which all ended on their date.
+     */
+    endedEarly?: boolean;
   };
 }
 
 export interface LeagueCancelled {
   type: 'LeagueCancelled';
-  data: { leagueId: number; cancelledBy: number; cancelledAt: string };
+  /** cancelledBy: the owner, or null for an operator (`npm run admin -- cancel`). */
+  data: { leagueId: number; cancelledBy: number | null; cancelledAt: string };
 }
 
 export type LeagueEvent =

@@ -125,7 +125,16 @@ export const leaguesProjection: ProjectionDefinition = {
         return [putLeague({ ...league, lifecycle: 'active' })];
       case 'LeagueCompleted':
         if (!league) return [];
-        return [putLeague({ ...league, lifecycle: 'completed', completedAt: e.data.completedAt, finalStandings: e.data.standings.map(withServedAvatar) })];
+        return [
+          putLeague({
+            ...league,
+            lifecycle: 'completed',
+            completedAt: e.data.completedAt,
+            // Ended early by an operator: the league ran until then.
+            endDate: e.data.endedEarly ? e.data.completedAt : league.endDate,
+            finalStandings: e.data.standings.map(withServedAvatar),
+          }),
+        ];
       case 'LeagueCancelled':
         if (!league) return [];
         return [putLeague({ ...league, lifecycle: 'cancelled', cancelledAt: e.data.cancelledAt })];

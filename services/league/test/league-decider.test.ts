@@ -198,6 +198,36 @@ describe('lifecycle', () => {
     expect(() => given(leagueDecider, members).when(cancel(10, END))).toThrow(LEAGUE_MESSAGES.cannotCancelCompleted);
   });
 
+  it('lets an operator end a league being played before its date, which then ends there', () => {
+    const standings = [standing(11, 2), standing(10, 1)];
+    const MIDWAY = '2026-03-20T12:00:00.000Z';
+    const ended = given(leagueDecider, publicLeague).when({ type: 'CompleteLeague', now: MIDWAY, standings, early: true });
+    expect(ended).toEqual([
+      {
+        type: 'LeagueCompleted',
+        data: { leagueId: 1, completedAt: MIDWAY, standings: [standing(10, 1), standing(11, 2)], championUserId: 10, endedEarly: true },
+      },
+    ]);
+    const after = given(leagueDecider, [...publicLeague, ...ended]).state;
+    expect(after).toMatchObject({ lifecycle: 'completed', endDate: MIDWAY });
+    expect(leagueHasEnded(after, new Date(MIDWAY))).toBe(true);
+    expect(() => given(leagueDecider, [...publicLeague, ...ended]).when({ type: 'CompleteLeague', now: MIDWAY, standings, early: true })).toThrow(
+      LEAGUE_MESSAGES.alreadyCompleted,
+    );
+    expect(() => given(leagueDecider, pending).when({ type: 'CompleteLeague', now: NOW, standings, early: true })).toThrow(LEAGUE_MESSAGES.cannotEndPending);
+    const cancelled = [...publicLeague, { type: 'LeagueCancelled', data: { leagueId: 1, cancelledBy: null, cancelledAt: NOW } } as LeagueEvent];
+    expect(() => given(leagueDecider, cancelled).when({ type: 'CompleteLeague', now: MIDWAY, standings, early: true })).toThrow(LEAGUE_MESSAGES.cannotEndCancelled);
+    // Asked at or after its date, an early end is the ordinary one.
+    expect(given(leagueDecider, publicLeague).when({ type: 'CompleteLeague', now: END, standings, early: true })[0]?.data).not.toHaveProperty('endedEarly');
+  });
+
+  it('lets an operator cancel any league that has not ended, recorded as cancelled by nobody', () => {
+    const cancel = (now = NOW): LeagueCommand => ({ type: 'CancelLeague', userId: null, now });
+    expect(given(leagueDecider, pending).when(cancel())).toEqual([{ type: 'LeagueCancelled', data: { leagueId: 1, cancelledBy: null, cancelledAt: NOW } }]);
+    expect(() => given(leagueDecider, publicLeague).when(cancel(END))).toThrow(LEAGUE_MESSAGES.cannotCancelCompleted);
+    expect(() => given(leagueDecider, []).when(cancel())).toThrow('League not found');
+  });
+
   it('reads the status from the clock until completion or cancellation is recorded', () => {
     const league = given(leagueDecider, pending).state;
     expect(leagueStatusAt(league, new Date('2026-03-04T00:00:00.000Z'))).toBe('pending');

@@ -37,8 +37,10 @@ export type LeagueCommand =
   | { type: 'JoinLeague'; userId: number; inviteCode?: string; source: JoinSource; now: string }
   | { type: 'SendInvitation'; userId: number; email: string; now: string }
   | { type: 'StartLeague'; now: string }
-  | { type: 'CompleteLeague'; now: string; standings: StandingSnapshot[] }
-  | { type: 'CancelLeague'; userId: number; now: string };
+  /** `early`: an operator ends an active league now, before its end date. */
+  | { type: 'CompleteLeague'; now: string; standings: StandingSnapshot[]; early?: boolean }
+  /** userId null: an operator, who may cancel any league that has not ended. */
+  | { type: 'CancelLeague'; userId: number | null; now: string };
 
 export const LEAGUE_MESSAGES = {
   endInPast: 'End date must be in the future',
@@ -46,6 +48,9 @@ export const LEAGUE_MESSAGES = {
   descriptionTooLong: `Description must be at most ${LEAGUE_LIMITS.descriptionMax} characters`,
   maxPlayersRange: `Max players must be between ${LEAGUE_LIMITS.maxPlayersMin} and ${LEAGUE_LIMITS.maxPlayersMax}`,
   cannotCancelCompleted: 'A completed league cannot be cancelled',
+  alreadyCompleted: 'The league is already completed',
+  cannotEndCancelled: 'A cancelled league cannot be ended',
+  cannotEndPending: 'A league that has not started cannot be ended: cancel it instead',
   invalidDate: 'Invalid date',
 } as const;
 
@@ -86,7 +91,7 @@ export function evolveLeague(state: LeagueState, event: LeagueEvent): LeagueStat
     case 'LeagueStarted':
       return state.lifecycle === 'pending' ? { ...state, lifecycle: 'active' } : state;
     case 'LeagueCompleted':
-      return { ...state, lifecycle: 'completed' };
+      return { ...state, lifecycle: 'completed', endDate: event.data.endedEarly ? event.data.completedAt : state.endDate };
     case 'LeagueCancelled':
       return { ...state, lifecycle: 'cancelled' };
     case 'LeagueInvitationSent':
@@ -160,6 +165,14 @@ function decideJoin(command: Extract<LeagueCommand, { type: 'JoinLeague' }>, sta
   return [{ type: 'LeagueMemberJoined', data: { leagueId: state.leagueId, userId: command.userId, via, joinedAt: command.now } }];
 }
 
+/** An operator's early end: only a league being played can end before its date. */
+function assertEndableEarly(state: LeagueState): void {
+  if (!state.exists) throw notFound(API_ERRORS.leagueNotFound);
+  if (state.lifecycle === 'completed') throw new AppError(LEAGUE_MESSAGES.alreadyCompleted, 409);
+  if (state.lifecycle === 'cancelled') throw new AppError(LEAGUE_MESSAGES.cannotEndCancelled, 409);
+  if (state.lifecycle === 'pending') throw new AppError(LEAGUE_MESSAGES.cannotEndPending, 409);
+}
+
 export function decideLeague(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
   switch (command.type) {
     case 'CreateLeague':
@@ -179,19 +192,28 @@ export function decideLeague(command: LeagueCommand, state: LeagueState): League
       if (time(command.now) < time(state.startDate)) return [];
       return [{ type: 'LeagueStarted', data: { leagueId: state.leagueId, startedAt: command.now } }];
     case 'CompleteLeague': {
+      const early = command.early === true && time(command.now) < time(state.endDate);
+      if (command.early) assertEndableEarly(state);
       if (!state.exists || state.lifecycle === 'completed' || state.lifecycle === 'cancelled') return [];
-      if (time(command.now) < time(state.endDate)) return [];
+      if (!early && time(command.now) < time(state.endDate)) return [];
       const standings = [...command.standings].sort((a, b) => a.rank - b.rank);
       return [
         {
           type: 'LeagueCompleted',
-          data: { leagueId: state.leagueId, completedAt: command.now, standings, championUserId: standings[0]?.userId ?? null },
+          data: {
+            leagueId: state.leagueId,
+            completedAt: command.now,
+            standings,
+            championUserId: standings[0]?.userId ?? null,
+            ...(early ? { endedEarly: true } : {}),
+          },
         },
       ];
     }
     case 'CancelLeague': {
-      if (!state.exists || !state.members.includes(command.userId)) throw notFound(API_ERRORS.leagueNotFound);
-      if (state.ownerId !== command.userId) throw forbidden(API_ERRORS.notOwner);
+      if (!state.exists) throw notFound(API_ERRORS.leagueNotFound);
+      if (command.userId !== null && !state.members.includes(command.userId)) throw notFound(API_ERRORS.leagueNotFound);
+      if (command.userId !== null && state.ownerId !== command.userId) throw forbidden(API_ERRORS.notOwner);
       if (state.lifecycle === 'cancelled') return [];
       if (leagueHasEnded(state, new Date(command.now))) throw new AppError(LEAGUE_MESSAGES.cannotCancelCompleted, 409);
       return [{ type: 'LeagueCancelled', data: { leagueId: state.leagueId, cancelledBy: command.userId, cancelledAt: command.now } }];

@@ -66,7 +66,28 @@ export function leagueLifecycle(deps: ServiceDeps) {
     return round;
   }
 
-  return { runDue };
+  /**
+   * An operator ends a league being played now, before its end date: the standings are frozen
+   * from the leaderboard once it shows everything logged so far, as at a scheduled end.
+   */
+  async function endNow(leagueId: number, ctx: CommandContext): Promise<{ completed: boolean; position: number }> {
+    await deps.awaitProjections(await store.headPosition());
+    const standings = await standingsOf(leagueId);
+    const now = clock.now().toISOString();
+    const outcome = await handleCommand(deps, streams.league(leagueId), leagueDecider, { type: 'CompleteLeague', now, standings, early: true }, ctx);
+    await deps.awaitProjections(outcome.position);
+    return { completed: outcome.events.length > 0, position: outcome.position };
+  }
+
+  /** An operator cancels a league that has not ended, whoever owns it. */
+  async function cancelNow(leagueId: number, ctx: CommandContext): Promise<{ cancelled: boolean; position: number }> {
+    const now = clock.now().toISOString();
+    const outcome = await handleCommand(deps, streams.league(leagueId), leagueDecider, { type: 'CancelLeague', userId: null, now }, ctx);
+    await deps.awaitProjections(outcome.position);
+    return { cancelled: outcome.events.length > 0, position: outcome.position };
+  }
+
+  return { runDue, endNow, cancelNow };
 }
 
 export interface SchedulerLog {
