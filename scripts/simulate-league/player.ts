@@ -17,6 +17,8 @@ export interface Notes {
   responses: Record<ScandalResponseOption, number>;
   claims: number;
   accepted: number;
+  /** Brand deal offers seen on the marketplace, as `<day>:<dealId>`. */
+  offered: Set<string>;
   refusals: Record<string, number>;
 }
 
@@ -27,6 +29,6 @@ export function newPlayer(name: string, strategy: Strategy, browser: Browser): P
     browser,
     likedToday: { day: '', count: 0 },
     liked: new Set(),
-    notes: { posts: 0, responses: { ignore: 0, apologize: 0, double_down: 0 }, claims: 0, accepted: 0, refusals: {} },
+    notes: { posts: 0, responses: { ignore: 0, apologize: 0, double_down: 0 }, claims: 0, accepted: 0, offered: new Set(), refusals: {} },
   };
 }

@@ -58,6 +58,7 @@ export async function visit(player: Player, leagueId: number, cards: ContentCard
   if (strategy.takesDeals) {
     const running = await browser.ok<ActiveBrandDeal[]>('GET', `/_api/brand-deals/active?${q}`);
     const offers = await browser.ok<BrandDeal[]>('GET', `/_api/brand-deals/available?${q}`);
+    for (const offer of offers) note.offered.add(`${clock.now().toISOString().slice(0, 10)}:${offer.id}`);
     // Best paid per post first; never more than one post's worth of deals at a time per visit.
     const ranked = [...offers].sort((a, b) => b.payment / b.postsRequired - a.payment / a.postsRequired);
     for (const offer of ranked.slice(0, Math.max(0, 3 - running.length))) {

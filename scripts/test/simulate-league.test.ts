@@ -1,0 +1,43 @@
+import type { RecordedEvent } from '@il/platform';
+import { playMonth, type Month } from '../simulate-league/month';
+import { failed, seasonRates, type RateRow } from '../simulate-league/rates';
+import { summary } from '../simulate-league/summary';
+
+/**
+ * A short season of `npm run simulate`: ten days (the dropout leaves after seven, so broken deals
+ * happen too), six strategies, through the API with a hand-moved clock. Every system must fire
+ * within its designed band; a system that goes dead fails here.
+ */
+const run = { seed: 7, days: 10, quiet: true };
+let season: Month;
+
+beforeAll(async () => {
+  season = await playMonth(run);
+}, 120_000);
+
+const rowOf = (rows: RateRow[], system: string, measure: string) => rows.find((r) => r.system === system && r.measure === measure);
+
+it('plays a season in which every system fires within its band, and crowns a champion', () => {
+  const rows = seasonRates(season.events, season.players, season.final);
+  expect(failed(rows)).toEqual([]);
+  expect(season.final.champion).not.toBeNull();
+  expect(summary(season.players, season.final, season.events, run)).toContain(`champion ${season.final.champion!.characterName}`);
+  for (const system of ['scandals', 'scandal answers', 'daily challenges', 'brand deals', 'achievements & milestones', 'relevance fade', 'post rolls', 'final standings']) {
+    expect(rows.filter((r) => r.system === system && r.status === 'ok').length).toBeGreaterThan(0);
+  }
+});
+
+it('fails a season in which the scandal dice never fire', () => {
+  // The same season, as if every roll had missed: no scandal, no answer.
+  const dead: RecordedEvent[] = season.events
+    .filter((e) => !['ScandalTriggered', 'ScandalResponded', 'ScandalExpired'].includes(e.type))
+    .map((e) => (e.type === 'ScandalRolled' ? { ...e, data: { ...(e.data as object), fired: false } } : e));
+  const rows = seasonRates(dead, season.players, season.final);
+  expect(rowOf(rows, 'scandals', 'per 100 posts: all')?.status).toBe('DEAD');
+  expect(failed(rows).length).toBeGreaterThan(0);
+});
+
+it('fails a season whose daily challenges are never claimed', () => {
+  const rows = seasonRates(season.events.filter((e) => e.type !== 'ChallengeRewardClaimed'), season.players, season.final);
+  expect(rowOf(rows, 'daily challenges', 'claimed / issued')?.status).toBe('DEAD');
+});
