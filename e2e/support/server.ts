@@ -105,11 +105,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return { url, dataDir, logs, stop };
 }
 
-/** The operator command (npm run admin -- grant <email>) against the server's data directory. */
-export function grantAdmin(server: RunningServer, email: string): Promise<void> {
+/** An operator command (`npm run admin -- <args>`) against the server's data directory; answers its output. */
+export function runAdmin(server: RunningServer, ...args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/admin.ts', 'grant', email], {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/admin.ts', ...args], {
       cwd: REPO_ROOT,
       env: { ...process.env, DATA_DIR: server.dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,6 +117,11 @@ export function grantAdmin(server: RunningServer, email: string): Promise<void> 
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`grant ${email} failed (${code}): ${output}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`admin ${args.join(' ')} failed (${code}): ${output}`))));
   });
+}
+
+/** npm run admin -- grant <email>. */
+export async function grantAdmin(server: RunningServer, email: string): Promise<void> {
+  await runAdmin(server, 'grant', email);
 }

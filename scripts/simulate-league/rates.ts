@@ -119,19 +119,23 @@ function responseRows(events: readonly RecordedEvent[]): RateRow[] {
     const answers = responded.filter((r) => r.response === response && r.outcome.chance !== undefined);
     return countRow('scandal answers', response === 'ignore' ? 'ignore: blew over' : 'double down: paid off', answers.filter((r) => r.outcome.headline === headline).length, answers.map((r) => r.outcome.chance!), false);
   };
-  const triggered = ofType<ScandalTriggered>(events, 'ScandalTriggered').length;
-  const open = triggered - responded.length - expired.length;
+  // A scandal still running when the league ends closes without consequence once it runs out;
+  // none may be left open past its deadline.
+  const closed = new Set([...responded.map((r) => r.scandalId), ...events.filter((e) => e.type === 'ScandalExpired').map((e) => (e.data as { scandalId: number }).scandalId)]);
+  const end = ofType<LeagueCompleted>(events, 'LeagueCompleted')[0]?.completedAt ?? '';
+  const open = ofType<ScandalTriggered>(events, 'ScandalTriggered').filter((t) => !closed.has(t.scandalId));
+  const overdue = open.filter((t) => t.expiresAt <= end).length;
   return [
     lucky('ignore', 'The story blew over'),
     lucky('double_down', 'Doubling down paid off'),
     { system: 'scandal answers', measure: 'apologised', observed: String(responded.filter((r) => r.response === 'apologize').length), designed: '-', band: '-', status: 'info' },
     {
       system: 'scandal answers',
-      measure: 'answered / expired / closed by the end / open',
-      observed: `${responded.length} / ${expired.filter((e) => !e.leagueEnded).length} / ${expired.filter((e) => e.leagueEnded).length} / ${open}`,
-      designed: 'none open',
+      measure: 'answered / expired / closed by the end / running at the end',
+      observed: `${responded.length} / ${expired.filter((e) => !e.leagueEnded).length} / ${expired.filter((e) => e.leagueEnded).length} / ${open.length}`,
+      designed: 'none past its deadline',
       band: '-',
-      status: open === 0 ? 'ok' : 'OUT OF BAND',
+      status: overdue === 0 ? 'ok' : 'OUT OF BAND',
     },
   ];
 }
