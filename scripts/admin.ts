@@ -3,8 +3,8 @@
 //   npm run admin -- end <leagueId>       end a league being played now, crowning its leader
 //   npm run admin -- cancel <leagueId>    cancel a league that has not ended
 import { grantAdmin } from '@il/identity';
-import { leagueLifecycle } from '@il/league';
-import { loadConfig, systemClock, isAppError, type CommandContext } from '@il/platform';
+import { cancelLeagueAsOperator, leagueLifecycle } from '@il/league';
+import { loadConfig, systemClock, isAppError, type Clock, type CommandContext, type EventStore } from '@il/platform';
 import pino from 'pino';
 import { createRuntime } from '../services/gateway/src/composition/create-runtime';
 import { openEventStore } from '../services/gateway/src/composition/stores';
@@ -13,30 +13,36 @@ const USAGE = 'usage: npm run admin -- grant <email> | end <leagueId> | cancel <
 
 const context = (): CommandContext => ({ userId: null, correlationId: `admin-cli-${Date.now()}` });
 
-async function grant(email: string): Promise<string> {
+/** Commands that need the log alone. */
+async function onLog<T>(work: (deps: { store: EventStore; clock: Clock }) => Promise<T>): Promise<T> {
   const store = openEventStore(loadConfig());
   try {
-    const { user } = await grantAdmin({ store, clock: systemClock }, email, 'cli', context());
-    return `${user.email} (user ${user.id}) is now an admin.`;
+    return await work({ store, clock: systemClock });
   } finally {
     await store.close();
   }
 }
 
+async function grant(email: string): Promise<string> {
+  const { user } = await onLog((deps) => grantAdmin(deps, email, 'cli', context()));
+  return `${user.email} (user ${user.id}) is now an admin.`;
+}
+
+async function cancel(leagueId: number): Promise<string> {
+  const { cancelled } = await onLog((deps) => cancelLeagueAsOperator(deps, leagueId, context()));
+  return cancelled ? `League ${leagueId} is cancelled.` : `League ${leagueId} was already cancelled.`;
+}
+
 /**
- * Ending and cancelling run on the mode's runtime without its timed jobs: the read models catch up
- * with the log first, so an early end freezes the standings the leaderboard shows for everything logged.
+ * Ending freezes the leaderboard, so it runs on the mode's runtime without its timed jobs: the
+ * read models first apply the whole log (beside a running server's, which is harmless: a document
+ * never takes an older event), then the standings are taken.
  */
-async function onLeague(action: 'end' | 'cancel', leagueId: number): Promise<string> {
+async function end(leagueId: number): Promise<string> {
   const runtime = await createRuntime(loadConfig(), pino({ level: 'warn' }), {}, { jobsOf: [] });
   try {
-    const lifecycle = leagueLifecycle(runtime.deps);
-    if (action === 'end') {
-      const { completed } = await lifecycle.endNow(leagueId, context());
-      return completed ? `League ${leagueId} ended now; its leader is the champion.` : `League ${leagueId} had already ended.`;
-    }
-    const { cancelled } = await lifecycle.cancelNow(leagueId, context());
-    return cancelled ? `League ${leagueId} is cancelled.` : `League ${leagueId} was already cancelled.`;
+    const { completed } = await leagueLifecycle(runtime.deps).endNow(leagueId, context());
+    return completed ? `League ${leagueId} ended now; its leader is the champion.` : `League ${leagueId} had already ended.`;
   } finally {
     await runtime.close();
   }
@@ -49,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
     command === 'grant' && argument
       ? () => grant(argument)
       : (command === 'end' || command === 'cancel') && Number.isInteger(leagueId) && leagueId > 0
-        ? () => onLeague(command, leagueId)
+        ? () => (command === 'end' ? end(leagueId) : cancel(leagueId))
         : null;
   if (!run) {
     console.error(USAGE);

@@ -70,7 +70,14 @@ afterAll(async () => {
   await t?.close();
 });
 
+const observed: string[] = [];
+afterAll(() => {
+  // What this run measured, for the record (docs/rules.md, Designed rates).
+  if (observed.length > 0) console.log(`game rates with the server's dice: ${observed.join('; ')}`);
+});
+
 const expectWithin = (what: string, count: number, bounds: CountBounds) => {
+  if (!/tenth|bonus/.test(what)) observed.push(`${what} ${count} (expected ${bounds.expected.toFixed(1)}, band ${bounds.low}-${bounds.high})`);
   if (!within(count, bounds)) throw new Error(`${what}: ${count} outside ${bounds.low}..${bounds.high} (expected ${bounds.expected.toFixed(1)})`);
 };
 

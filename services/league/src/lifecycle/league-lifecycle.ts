@@ -1,5 +1,5 @@
 import { streams, type StandingSnapshot } from '@il/events';
-import { handleCommand, startPeriodicJob, type CommandContext, type PeriodicJob, type ServiceDeps } from '@il/platform';
+import { handleCommand, startPeriodicJob, type CommandContext, type CommandDeps, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { LEADERBOARDS, type LeaderboardDoc } from '@il/projection-leaderboard';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { leagueDecider } from '../league/league-decider';
@@ -79,15 +79,14 @@ export function leagueLifecycle(deps: ServiceDeps) {
     return { completed: outcome.events.length > 0, position: outcome.position };
   }
 
-  /** An operator cancels a league that has not ended, whoever owns it. */
-  async function cancelNow(leagueId: number, ctx: CommandContext): Promise<{ cancelled: boolean; position: number }> {
-    const now = clock.now().toISOString();
-    const outcome = await handleCommand(deps, streams.league(leagueId), leagueDecider, { type: 'CancelLeague', userId: null, now }, ctx);
-    await deps.awaitProjections(outcome.position);
-    return { cancelled: outcome.events.length > 0, position: outcome.position };
-  }
+  return { runDue, endNow };
+}
 
-  return { runDue, endNow, cancelNow };
+/** An operator cancels a league that has not ended, whoever owns it: the log alone decides it. */
+export async function cancelLeagueAsOperator(deps: CommandDeps, leagueId: number, ctx: CommandContext): Promise<{ cancelled: boolean; position: number }> {
+  const now = deps.clock.now().toISOString();
+  const outcome = await handleCommand(deps, streams.league(leagueId), leagueDecider, { type: 'CancelLeague', userId: null, now }, ctx);
+  return { cancelled: outcome.events.length > 0, position: outcome.position };
 }
 
 export interface SchedulerLog {
