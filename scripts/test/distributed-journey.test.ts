@@ -1,5 +1,6 @@
 import { api, decodeWire, encodeWire, PostContentResponse, rawApi } from '@il/contracts';
 import { loadConfig, seededRandom } from '@il/platform';
+import { ESDB_IMAGE, startMongoReplicaSet } from '@il/platform/test/engine-images';
 import { detectContainerRuntime } from '@il/platform/test/event-store/container-runtime';
 import type { FastifyInstance } from 'fastify';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -250,7 +251,7 @@ async function untilReady(bundle: RunningBundle, timeoutMs = 120_000): Promise<v
 
 (runtimeProbe.available ? describe : describe.skip)('the distributed composition: engines in containers, one process per service', () => {
   let esdb: StartedTestContainer;
-  let mongo: StartedTestContainer;
+  let mongo: { container: StartedTestContainer; url: string };
   let kafka: StartedKafka;
   const bundles: RunningBundle[] = [];
 
@@ -258,13 +259,13 @@ async function untilReady(bundle: RunningBundle, timeoutMs = 120_000): Promise<v
     const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.cjs')], { cwd: root, encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`build-server failed:\n${built.stdout}\n${built.stderr}`);
     [esdb, mongo, kafka] = await Promise.all([
-      new GenericContainer('eventstore/eventstore:24.10')
+      new GenericContainer(ESDB_IMAGE)
         .withExposedPorts(2113)
         .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_CLUSTER_SIZE: '1', EVENTSTORE_RUN_PROJECTIONS: 'None', EVENTSTORE_MEM_DB: 'true' })
         .withWaitStrategy(Wait.forHealthCheck())
         .withStartupTimeout(120_000)
         .start(),
-      new GenericContainer('mongo:7').withExposedPorts(27017).withWaitStrategy(Wait.forLogMessage(/waiting for connections/i)).start(),
+      startMongoReplicaSet(),
       startKafkaContainer(),
     ]);
     const env = {
@@ -275,7 +276,7 @@ async function untilReady(bundle: RunningBundle, timeoutMs = 120_000): Promise<v
       KAFKA_BROKERS: kafka.brokers.join(','),
       KAFKA_TOPIC: 'influencer-league.journey',
       KAFKA_CLIENT_ID: 'influencer-league-journey',
-      MONGO_URL: `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}`,
+      MONGO_URL: mongo.url,
       MONGO_DB: 'influencer_league_journey',
       PROJECTIONS: '',
     };
@@ -297,7 +298,7 @@ async function untilReady(bundle: RunningBundle, timeoutMs = 120_000): Promise<v
           }),
       ),
     );
-    await Promise.all([esdb?.stop(), mongo?.stop(), kafka?.container.stop()]);
+    await Promise.all([esdb?.stop(), mongo?.container.stop(), kafka?.container.stop()]);
   }, 120_000);
 
   it('plays the whole journey, each call routed to the service of its context', async () => {

@@ -1,5 +1,6 @@
-import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
+import type { StartedTestContainer } from 'testcontainers';
 import { MongoReadStore } from '../../src';
+import { startMongoReplicaSet } from '../engine-images';
 import { containerRuntime } from './container-runtime';
 import { describeReadStoreContract } from './read-store-contract';
 
@@ -15,11 +16,8 @@ describeWithMongo('MongoReadStore', () => {
   let counter = 0;
 
   beforeAll(async () => {
-    container = await new GenericContainer('mongo:7')
-      .withExposedPorts(27017)
-      .withWaitStrategy(Wait.forLogMessage(/waiting for connections/i))
-      .start();
-    url = `mongodb://${container.getHost()}:${container.getMappedPort(27017)}`;
+    // A replica set, as compose runs it: each batch is written in one transaction.
+    ({ container, url } = await startMongoReplicaSet());
   }, 180_000);
 
   afterAll(async () => {
