@@ -10,6 +10,7 @@ export * from './errors';
 export * from './command/context';
 export * from './command/handle-command';
 export * from './deps';
+export * from './mail/log-mailer';
 export * from './mail/outbox-mailer';
 export * from './mail/smtp-mailer';
 export * from './mail/create-mailer';
