@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { createMailer, loadConfig, type MailMessage } from '../../src';
 
 /**
@@ -11,10 +12,16 @@ import { createMailer, loadConfig, type MailMessage } from '../../src';
 
 const message: MailMessage = { to: 'ace@example.com', subject: 'Reset your password', text: 'Open the link', link: 'http://localhost/reset?token=t' };
 
+/** A real logger whose lines are kept: { level, fields } each. */
 function recordingLog() {
-  const lines: Array<{ level: string; fields: Record<string, unknown>; message: string }> = [];
-  const at = (level: string) => (fields: Record<string, unknown>, msg: string) => void lines.push({ level, fields, message: msg });
-  return { lines, log: { info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug') } };
+  const lines: Array<{ level: string; fields: Record<string, unknown> }> = [];
+  const log = pino({ level: 'debug' }, {
+    write: (line: string) => {
+      const { level, ...fields } = JSON.parse(line) as Record<string, unknown>;
+      lines.push({ level: pino.levels.labels[Number(level)] ?? String(level), fields });
+    },
+  });
+  return { lines, log };
 }
 
 describe('createMailer', () => {
