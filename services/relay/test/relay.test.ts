@@ -21,7 +21,8 @@ class RecordingProducer {
     if (record.messages.reduce((sum, m) => sum + messageBytes(m), 0) > this.maxBytes) {
       this.refusedTooLarge++;
       const refusal = new KafkaJSProtocolError({ type: 'MESSAGE_TOO_LARGE', code: 10, retriable: false, message: 'message too large' } as unknown as Error);
-      throw new KafkaJSNonRetriableError(refusal, { cause: refusal });
+      // kafkajs wraps it so: the retrier gives up on a non-retriable error, keeping it as the cause.
+      throw Object.assign(new KafkaJSNonRetriableError(refusal), { cause: refusal });
     }
     if (!this.autoAck) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.sent.push(record.messages);
