@@ -33,3 +33,4 @@ export * from './read-cache/view-cache';
 export * from './read-cache/view-follower';
 export * from './read-cache/event-scope';
 export * from './projection/position-waiters';
+export * from './projection/checkpoint-watch';

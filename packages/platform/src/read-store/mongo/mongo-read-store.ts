@@ -241,6 +241,16 @@ export class MongoReadStore implements ReadStore {
     await this.target(projection, doc.active).applyBatch(writes, checkpoint);
   }
 
+  /**
+   * The lowest checkpoint of some projections' active generations, in one query (a projection
+   * that never ran counts 0): what read-your-writes waits on in the distributed mode.
+   */
+  async lowestCheckpoint(projections: string[]): Promise<number> {
+    const docs = await this.registry.projections.find({ _id: { $in: projections } }).toArray();
+    if (docs.length < projections.length) return 0;
+    return Math.min(...docs.map((doc) => doc.generations[String(doc.active)]?.checkpoint ?? 0));
+  }
+
   async getCheckpoint(projection: string): Promise<number> {
     const doc = await this.registry.find(projection);
     return doc ? (doc.generations[String(doc.active)]?.checkpoint ?? 0) : 0;
