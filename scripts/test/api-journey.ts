@@ -1,4 +1,6 @@
 import { decodeWire, encodeWire, PostContentResponse } from '@il/contracts';
+// Imported, not jest's global: `npm run distributed:check` plays the journey outside jest.
+import { expect } from 'expect';
 import { contextOfPath, type ContextName } from '../../services/gateway/src/composition/contexts';
 
 /**
@@ -59,7 +61,22 @@ async function ok(answer: Promise<{ status: number; body: Record<string, unknown
 }
 
 /** The journey itself; throws (or fails an expectation) at the first wrong answer. */
-export async function playJourney(transport: Transport): Promise<Set<Server>> {
+export interface JourneyOptions {
+  /**
+   * Called once half-way, after the first post and before anyone reads it (the rehearsal kills
+   * and restarts the relay and a projection worker there).
+   */
+  midway?(): Promise<void>;
+}
+
+export interface JourneyPlayers {
+  served: Set<Server>;
+  /** Ace's sign-in, for a browser that goes on from here. */
+  ace: { email: string; password: string };
+  leagueId: number;
+}
+
+export async function playJourney(transport: Transport, options: JourneyOptions = {}): Promise<JourneyPlayers> {
   const served = new Set<Server>();
   const ace = new Browser(transport, served);
   const bee = new Browser(transport, served);
@@ -89,6 +106,7 @@ export async function playJourney(transport: Transport): Promise<Set<Server>> {
   );
   expect(posted).toMatchObject({ energy: 92, energySpent: 8, followers: 1200 + posted.followersGained });
   expect(posted.followersGained).toBeGreaterThan(0);
+  await options.midway?.();
   const feed = await ok(bee.get(`/_api/content/feed?leagueId=${leagueId}`), 'feed');
   const [post] = feed.posts as Array<{ postId: number; likeCount: number }>;
   expect(post).toMatchObject({ likeCount: 0 });
@@ -113,6 +131,6 @@ export async function playJourney(transport: Transport): Promise<Set<Server>> {
 
   // The gateway still answers every context: the Ingress may send it anything it does not route.
   expect(await ok(bee.get(`/_api/leagues/leaderboard?leagueId=${leagueId}`, 'gateway'), 'leaderboard through the gateway')).toEqual(board);
-  return served;
+  return { served, ace: { email: `ace-${tag}@example.com`, password: 'Passw0rd!' }, leagueId };
 }
 

@@ -78,7 +78,7 @@ describe('one app per bounded context, in process', () => {
       const setCookie = reply.headers['set-cookie'];
       return { status: reply.statusCode, text: reply.body, setCookies: setCookie === undefined ? [] : ([] as string[]).concat(setCookie) };
     };
-    const served = await playJourney(transport);
+    const { served } = await playJourney(transport);
     expect([...served].sort()).toEqual([...CONTEXTS, 'gateway'].sort());
   });
 });
@@ -207,7 +207,7 @@ async function untilReady(bundle: RunningBundle, timeoutMs = 120_000): Promise<v
       return { status: response.status, text: await response.text(), setCookies: response.headers.getSetCookie() };
     };
     try {
-      const served = await playJourney(transport);
+      const { served } = await playJourney(transport);
       expect([...served].sort()).toEqual([...CONTEXTS, 'gateway'].sort());
     } catch (error) {
       for (const bundle of bundles) console.error(`--- ${bundle.name}\n${bundle.logs()}`);
