@@ -336,6 +336,13 @@ describe('k8s/', () => {
     expect(images.filter((image) => !pinned(image) || !/^[^/]*[.:][^/]*\//.test(image))).toEqual([]);
   });
 
+  it('lets a Secret override the connection strings of every server container', () => {
+    for (const container of serverContainers) {
+      const secrets = asArray(container.c.envFrom).map((e) => asRecord(asRecord(e).secretRef)).filter((ref) => ref.name !== undefined);
+      expect([label(container), secrets]).toEqual([label(container), [{ name: 'influencer-league-secrets', optional: true }]]);
+    }
+  });
+
   it('gives every container readiness and liveness probes and resource requests', () => {
     for (const container of containers) {
       const { c } = container;
