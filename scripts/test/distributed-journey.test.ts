@@ -5,7 +5,6 @@ import { detectContainerRuntime } from '@il/platform/test/event-store/container-
 import type { FastifyInstance } from 'fastify';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -15,6 +14,7 @@ import { CONTEXTS, contextOfPath } from '../../services/gateway/src/composition/
 import { createEmbeddedRuntime } from '../../services/gateway/src/composition/embedded';
 import type { Runtime } from '../../services/gateway/src/composition/runtime';
 import { startKafkaContainer, type StartedKafka } from '../../services/relay/test/kafka-container';
+import { freePort } from './free-port';
 import { playJourney, type Server, type Transport } from './api-journey';
 
 /**
@@ -101,17 +101,6 @@ interface RunningBundle {
   url: string;
   child: ChildProcess;
   logs(): string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function startBundle(name: string, env: Record<string, string>): Promise<RunningBundle> {

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { freePort } from './free-port';
 import { playJourney, type Transport } from './api-journey';
 
 /**
@@ -46,17 +46,6 @@ function composeEnvironment(service: string): Record<string, string> {
   const spec = compose.services[service] ?? {};
   const mounts = new Map((spec.volumes ?? []).map((v) => v.split(':')).map(([from = '', to = '']) => [to, path.join(root, from)]));
   return Object.fromEntries(Object.entries(spec.environment ?? {}).map(([key, value]) => [key, mounts.get(String(value)) ?? String(value)]));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Makes a tree read-only for everyone (files 0444, folders 0555). */
