@@ -53,8 +53,9 @@ function projectionLag(): Record<string, number> {
     { cwd: root, encoding: 'utf8' },
   );
   try {
-    const body = JSON.parse(probe.stdout.trim() || '{}') as { details?: { lag?: Record<string, number> } };
-    return body.details?.lag ?? {};
+    // services/gateway/src/http/health.ts: { status, mode, head, lag: { <projection>: bytes behind } }
+    const body = JSON.parse(probe.stdout.trim() || '{}') as { lag?: Record<string, number> };
+    return body.lag ?? {};
   } catch {
     return {};
   }
