@@ -11,7 +11,9 @@ import type { AddressInfo } from 'node:net';
  * later connection also passes through it. All other bytes are forwarded unchanged.
  */
 
+const PRODUCE_API_KEY = 0;
 const METADATA_API_KEY = 3;
+const MESSAGE_TOO_LARGE = 10;
 
 interface PendingRequest {
   apiKey: number;
@@ -50,6 +52,11 @@ class Cursor {
     this.at += 4;
     return v;
   }
+  int64(): bigint {
+    const v = this.buf.readBigInt64BE(this.at);
+    this.at += 8;
+    return v;
+  }
   string(): string | null {
     const len = this.int16();
     if (len < 0) return null;
@@ -67,6 +74,11 @@ const int16 = (v: number) => {
 const int32 = (v: number) => {
   const b = Buffer.alloc(4);
   b.writeInt32BE(v);
+  return b;
+};
+const int64 = (v: bigint) => {
+  const b = Buffer.alloc(8);
+  b.writeBigInt64BE(v);
   return b;
 };
 const str = (v: string | null) => (v === null ? int16(-1) : Buffer.concat([int16(Buffer.byteLength(v)), Buffer.from(v)]));
@@ -102,6 +114,51 @@ export function rewriteMetadataResponse(frame: Buffer, version: number, route: (
   return Buffer.concat([int32(body.length), body]);
 }
 
+/**
+ * A broker's size check, as `message.max.bytes` does it: the answer to a Produce request (versions
+ * 3 to 7, the ones kafkajs sends) in which some partition's record batch is larger than
+ * `maxBytes`, refusing every partition with MESSAGE_TOO_LARGE; null when the request passes.
+ */
+export function refuseOversizedProduce(frame: Buffer, maxBytes: number): Buffer | null {
+  const version = frame.readInt16BE(6);
+  if (version < 3 || version > 7) return null;
+  const c = new Cursor(frame, 8);
+  const correlationId = c.int32();
+  c.string(); // client id
+  c.string(); // transactional id
+  c.int16(); // acks
+  c.int32(); // timeout
+  const topics: Array<{ name: string; partitions: number[] }> = [];
+  let oversized = false;
+  for (let t = c.int32(); t > 0; t--) {
+    const topic = { name: c.string() ?? '', partitions: [] as number[] };
+    for (let p = c.int32(); p > 0; p--) {
+      topic.partitions.push(c.int32());
+      const size = c.int32();
+      if (size > maxBytes) oversized = true;
+      c.at += Math.max(0, size);
+    }
+    topics.push(topic);
+  }
+  if (!oversized) return null;
+  const parts: Buffer[] = [int32(correlationId), int32(topics.length)];
+  for (const topic of topics) {
+    parts.push(str(topic.name), int32(topic.partitions.length));
+    for (const partition of topic.partitions) {
+      parts.push(int32(partition), int16(MESSAGE_TOO_LARGE), int64(-1n), int64(-1n));
+      if (version >= 5) parts.push(int64(-1n));
+    }
+  }
+  parts.push(int32(0)); // throttle time
+  const body = Buffer.concat(parts);
+  return Buffer.concat([int32(body.length), body]);
+}
+
+export interface MetadataProxyOptions {
+  /** The brokers' largest record batch (their `message.max.bytes`); unlimited when absent. */
+  maxMessageBytes?: number;
+}
+
 export interface MetadataProxy {
   /** Bootstrap list for clients: one proxy listener per upstream broker. */
   brokers: string[];
@@ -114,7 +171,7 @@ export interface MetadataProxy {
   close(): Promise<void>;
 }
 
-export async function startMetadataProxy(upstreams: string[]): Promise<MetadataProxy> {
+export async function startMetadataProxy(upstreams: string[], options: MetadataProxyOptions = {}): Promise<MetadataProxy> {
   const servers: net.Server[] = [];
   const sockets = new Set<net.Socket>();
   const routes = new Map<string, number>();
@@ -130,9 +187,23 @@ export async function startMetadataProxy(upstreams: string[]): Promise<MetadataP
       const inFlight = new Map<number, PendingRequest>();
       const requests = new FrameReader();
       const responses = new FrameReader();
+      // Answers go back in request order (the protocol's rule); one the proxy makes itself waits
+      // behind those the broker still owes.
+      const answerOrder: Array<{ correlationId: number; answer: Buffer | null }> = [];
+      const sendAnswers = () => {
+        while (answerOrder[0]?.answer) client.write(answerOrder.shift()?.answer ?? Buffer.alloc(0));
+      };
       client.on('data', (chunk: Buffer) => {
         for (const frame of requests.push(chunk)) {
-          inFlight.set(frame.readInt32BE(8), { apiKey: frame.readInt16BE(4), apiVersion: frame.readInt16BE(6) });
+          const correlationId = frame.readInt32BE(8);
+          const apiKey = frame.readInt16BE(4);
+          const refusal = apiKey === PRODUCE_API_KEY && options.maxMessageBytes !== undefined ? refuseOversizedProduce(frame, options.maxMessageBytes) : null;
+          answerOrder.push({ correlationId, answer: refusal });
+          if (refusal) {
+            sendAnswers();
+            continue;
+          }
+          inFlight.set(correlationId, { apiKey, apiVersion: frame.readInt16BE(6) });
           broker.write(frame);
         }
       });
@@ -147,9 +218,11 @@ export async function startMetadataProxy(upstreams: string[]): Promise<MetadataP
             close();
             return;
           }
-          client.write(
-            request?.apiKey === METADATA_API_KEY ? rewriteMetadataResponse(frame, request.apiVersion, route) : frame,
-          );
+          const answer = request?.apiKey === METADATA_API_KEY ? rewriteMetadataResponse(frame, request.apiVersion, route) : frame;
+          const slot = answerOrder.find((a) => a.correlationId === correlationId && a.answer === null);
+          if (slot) slot.answer = answer;
+          else client.write(answer);
+          sendAnswers();
         }
       });
       const close = () => {

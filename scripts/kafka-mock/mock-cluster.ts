@@ -17,6 +17,8 @@ const SOURCE = path.join(__dirname, 'mock-cluster.c');
 export interface MockClusterOptions {
   brokers?: number;
   topics?: Array<{ name: string; partitions: number }>;
+  /** The brokers' `message.max.bytes`: a larger record batch is refused with MESSAGE_TOO_LARGE. */
+  maxMessageBytes?: number;
 }
 
 export interface MockKafkaCluster {
@@ -93,7 +95,7 @@ export async function startMockCluster(options: MockClusterOptions = {}): Promis
   const directBrokers = (await bootstrap).split(',');
   let proxy: MetadataProxy;
   try {
-    proxy = await startMetadataProxy(directBrokers);
+    proxy = await startMetadataProxy(directBrokers, { maxMessageBytes: options.maxMessageBytes });
   } catch (error) {
     child.kill('SIGTERM');
     throw error;

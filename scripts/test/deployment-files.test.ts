@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { ENV_VARS, loadConfig, type Env } from '../../packages/platform/src/config';
+import { ESDB_IMAGE, MONGO_IMAGE } from '../../packages/platform/test/engine-images';
+import { KAFKA_IMAGE } from '../../services/relay/test/kafka-container';
 import { CONTEXT_PATHS, CONTEXTS, selectContexts, type ContextName } from '../../services/gateway/src/composition/contexts';
 
 /**
@@ -67,7 +70,52 @@ function jobRunners(processes: Array<{ name: string; bundle: string | null; env:
   );
 }
 
+/**
+ * The Dockerfile's stages: the base image and the last USER of each (inherited from the stage it
+ * builds on), with its ARG defaults substituted.
+ */
+function dockerStages(): Map<string, { from: string; user: string | null }> {
+  const text = fs.readFileSync(path.join(root, 'docker', 'Dockerfile'), 'utf8');
+  const args = new Map([...text.matchAll(/^ARG (\w+)=(\S+)$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']));
+  const expand = (value: string) => value.replace(/\$\{(\w+)\}/g, (_, name: string) => args.get(name) ?? '');
+  const stages = new Map<string, { from: string; user: string | null }>();
+  let current: { from: string; user: string | null } | null = null;
+  for (const line of text.split('\n')) {
+    const from = /^FROM (\S+) AS (\S+)$/.exec(line);
+    if (from) {
+      const base = expand(from[1] ?? '');
+      current = { from: base, user: stages.get(base)?.user ?? null };
+      stages.set(from[2] ?? '', current);
+    }
+    const user = /^USER (\S+)$/.exec(line);
+    if (user && current) current.user = user[1] ?? null;
+  }
+  return stages;
+}
+
+/** The Dockerfile stage an image name is built from (compose and k8s name them alike). */
+const stageOfImage = (image: string): string => {
+  const name = image.split('/').at(-1)?.split(':')[0] ?? '';
+  return name === 'server' ? 'server' : name === 'web-shell' ? 'web-shell' : 'web-remote';
+};
+
+/** A tag names one release only when it has the full version (1.2.3), not a line (1, 1.2) or latest. */
+const pinned = (image: string): boolean => /:\d+\.\d+\.\d+(-[\w.-]+)?$/.test(image);
+
+/**
+ * Node release lines and their end of life (github.com/nodejs/Release). An image on a line past
+ * it, or on a line not listed (an odd one never becomes LTS), fails: move the image on.
+ */
+const NODE_END_OF_LIFE: Record<number, string> = { 22: '2027-04-30', 24: '2028-04-30', 26: '2029-04-30' };
+
 const stringValues = (record: Yaml): Record<string, string> => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, String(v)]));
+
+describe('ENV_VARS', () => {
+  it('lists only variables the configuration reads', () => {
+    const source = fs.readFileSync(path.join(root, 'packages', 'platform', 'src', 'config.ts'), 'utf8');
+    expect(ENV_VARS.filter((name) => !new RegExp(`\\benv\\.${name}\\b`).test(source))).toEqual([]);
+  });
+});
 
 describe('docker-compose.yml', () => {
   const compose = asRecord(parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }));
@@ -135,6 +183,16 @@ describe('docker-compose.yml', () => {
     for (const slice of remoteSlices) expect(Object.keys(services)).toContain(slice);
   });
 
+  it('pins every third-party image to a release, never a floating tag', () => {
+    const images = Object.values(services)
+      .map((s) => String(asRecord(s).image ?? ''))
+      .filter((image) => image !== '' && !image.startsWith('influencer-league/'));
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((image) => !pinned(image))).toEqual([]);
+    // The container suites test the same releases that compose runs.
+    expect(images.sort()).toEqual([ESDB_IMAGE, KAFKA_IMAGE, MONGO_IMAGE].sort());
+  });
+
   it('mounts files that exist', () => {
     for (const service of Object.values(services)) {
       for (const volume of asArray(asRecord(service).volumes).map(String)) {
@@ -170,6 +228,26 @@ function k8sDocuments(): K8sDoc[] {
   walk(path.join(root, 'k8s'));
   return docs;
 }
+
+describe('docker/Dockerfile', () => {
+  const stages = dockerStages();
+
+  it.each(['server', 'web-shell', 'web-remote'])('the %s image runs as a numeric, non-root user', (stage) => {
+    const user = stages.get(stage)?.user ?? '';
+    // Kubernetes can verify runAsNonRoot only for a numeric user ("image has non-numeric user").
+    expect([stage, user]).toEqual([stage, expect.stringMatching(/^\d+(:\d+)?$/)]);
+    expect(Number(user.split(':')[0])).toBeGreaterThan(0);
+  });
+
+  it('builds from pinned base images, on a Node line that has not reached its end of life', () => {
+    const bases = [...stages.values()].map((s) => s.from).filter((from) => !stages.has(from));
+    expect(bases.filter((image) => !pinned(image))).toEqual([]);
+    const node = bases.find((image) => image.startsWith('node:')) ?? '';
+    const line = Number(/^node:(\d+)\./.exec(node)?.[1]);
+    const endOfLife = NODE_END_OF_LIFE[line];
+    expect([node, endOfLife !== undefined && new Date(endOfLife).getTime() > Date.now()]).toEqual([node, true]);
+  });
+});
 
 describe('k8s/', () => {
   const docs = k8sDocuments();
@@ -214,6 +292,54 @@ describe('k8s/', () => {
         return configMaps.get(String(ref)) ?? [];
       });
       expect([label(container), [...direct, ...fromMaps].filter((v) => !knownVars.has(v))]).toEqual([label(container), []]);
+    }
+  });
+
+  it('runs every pod as the numeric non-root user its image was built with', () => {
+    const stages = dockerStages();
+    for (const d of of('Deployment')) {
+      const pod = asRecord(asRecord(asRecord(d.body.spec).template).spec);
+      const security = asRecord(pod.securityContext);
+      for (const c of asArray(pod.containers).map(asRecord)) {
+        const [uid, gid] = (stages.get(stageOfImage(String(c.image)))?.user ?? '').split(':');
+        expect([d.name, security.runAsNonRoot, String(security.runAsUser), String(security.runAsGroup ?? gid)]).toEqual([d.name, true, uid, gid ?? String(security.runAsGroup)]);
+      }
+    }
+  });
+
+  it('names its IngressClass, so a cluster without a default class still serves it', () => {
+    for (const ingress of of('Ingress')) expect([ingress.name, asRecord(ingress.body.spec).ingressClassName]).toEqual([ingress.name, expect.any(String)]);
+  });
+
+  it('gives every image of the production overlay a registry and a release tag, in one images setting', () => {
+    const overlay = of('Kustomization').find((d) => d.file.includes(path.join('overlays', 'production')));
+    const images = asArray(overlay?.body.images).map(asRecord);
+    const used = new Set(containers.map(({ c }) => String(c.image)));
+    // One entry per image the base uses, all from the same registry, tagged with a release.
+    expect(images.map((i) => String(i.name)).sort()).toEqual([...used].sort());
+    const registries = new Set(images.map((i) => String(i.newName).split('/')[0]));
+    expect(registries.size).toBe(1);
+    for (const registry of registries) expect(registry).toMatch(/[.:]|^localhost$/);
+    for (const image of images) expect([image.name, String(image.newTag)]).toEqual([image.name, expect.stringMatching(/^\d+\.\d+\.\d+/)]);
+  });
+
+  const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' });
+  if (kubectl.status !== 0) console.warn('Skipping the rendered production overlay check: kubectl is not installed (the file checks above still run).');
+  (kubectl.status === 0 ? it : it.skip)('renders the production overlay with only registry images at release tags', () => {
+    const rendered = spawnSync('kubectl', ['kustomize', path.join(root, 'k8s', 'overlays', 'production')], { encoding: 'utf8' });
+    expect(rendered.stderr).toBe('');
+    const images = parseAllDocuments(rendered.stdout).flatMap((doc) => {
+      const body = asRecord(doc.toJS());
+      return asArray(asRecord(asRecord(asRecord(body.spec).template).spec).containers).map((c) => String(asRecord(c).image));
+    });
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((image) => !pinned(image) || !/^[^/]*[.:][^/]*\//.test(image))).toEqual([]);
+  });
+
+  it('lets a Secret override the connection strings of every server container', () => {
+    for (const container of serverContainers) {
+      const secrets = asArray(container.c.envFrom).map((e) => asRecord(asRecord(e).secretRef)).filter((ref) => ref.name !== undefined);
+      expect([label(container), secrets]).toEqual([label(container), [{ name: 'influencer-league-secrets', optional: true }]]);
     }
   });
 

@@ -1,19 +1,21 @@
-import { api, decodeWire, encodeWire, PostContentResponse, rawApi } from '@il/contracts';
+import { api, rawApi } from '@il/contracts';
 import { loadConfig, seededRandom } from '@il/platform';
+import { ESDB_IMAGE, startMongoReplicaSet } from '@il/platform/test/engine-images';
 import { detectContainerRuntime } from '@il/platform/test/event-store/container-runtime';
 import type { FastifyInstance } from 'fastify';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 import { buildApp } from '../../services/gateway/src/app';
-import { CONTEXTS, contextOfPath, type ContextName } from '../../services/gateway/src/composition/contexts';
+import { CONTEXTS, contextOfPath } from '../../services/gateway/src/composition/contexts';
 import { createEmbeddedRuntime } from '../../services/gateway/src/composition/embedded';
 import type { Runtime } from '../../services/gateway/src/composition/runtime';
 import { startKafkaContainer, type StartedKafka } from '../../services/relay/test/kafka-container';
+import { freePort } from './free-port';
+import { playJourney, type Server, type Transport } from './api-journey';
 
 /**
  * The whole API journey (register → league → character → post → like → chat → leaderboard) with
@@ -25,112 +27,6 @@ import { startKafkaContainer, type StartedKafka } from '../../services/relay/tes
  */
 
 const root = path.resolve(__dirname, '..', '..');
-type Server = ContextName | 'gateway';
-
-interface Exchange {
-  method: 'GET' | 'POST';
-  url: string;
-  body?: string;
-  cookie: string;
-}
-interface Reply {
-  status: number;
-  text: string;
-  setCookies: string[];
-}
-/** Sends one request to the process that serves its path; answers which one that was. */
-type Transport = (to: Server, exchange: Exchange) => Promise<Reply>;
-
-const SESSION_COOKIE = 'il_session';
-
-/** A player's browser: keeps the session cookie, speaks the superjson wire, notes who answered. */
-class Browser {
-  private cookie = '';
-  constructor(
-    private readonly transport: Transport,
-    private readonly served: Set<Server>,
-  ) {}
-
-  async call(method: 'GET' | 'POST', url: string, body?: unknown, wire: 'json' | 'superjson' = 'superjson', to?: Server) {
-    const server = to ?? contextOfPath(url) ?? 'gateway';
-    this.served.add(server);
-    const encoded = body === undefined ? undefined : wire === 'json' ? JSON.stringify(body) : encodeWire(body);
-    const reply = await this.transport(server, { method, url, body: encoded, cookie: this.cookie });
-    for (const header of reply.setCookies) {
-      const [pair = ''] = header.split(';');
-      const [name, value = ''] = pair.split('=');
-      if (name?.trim() === SESSION_COOKIE) this.cookie = value ? `${SESSION_COOKIE}=${value}` : '';
-    }
-    const parsed = reply.text ? (JSON.parse(reply.text) as Record<string, unknown>) : {};
-    const decoded = reply.status < 400 && wire === 'superjson' && 'json' in parsed ? decodeWire<Record<string, unknown>>(reply.text) : parsed;
-    return { status: reply.status, body: decoded };
-  }
-
-  get = (url: string, to?: Server) => this.call('GET', url, undefined, 'superjson', to);
-  post = (url: string, body: unknown) => this.call('POST', url, body);
-}
-
-async function ok(answer: Promise<{ status: number; body: Record<string, unknown> }>, what: string): Promise<Record<string, unknown>> {
-  const { status, body } = await answer;
-  if (status !== 200) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** The journey itself; throws (or fails an expectation) at the first wrong answer. */
-async function playJourney(transport: Transport): Promise<Set<Server>> {
-  const served = new Set<Server>();
-  const ace = new Browser(transport, served);
-  const bee = new Browser(transport, served);
-  const tag = Date.now().toString(36);
-
-  const registered = await ok(
-    ace.call('POST', '/_api/auth/register_with_password', { email: `ace-${tag}@example.com`, password: 'Passw0rd!', displayName: 'Ace' }, 'json'),
-    'register Ace',
-  );
-  expect(registered.user).toMatchObject({ email: `ace-${tag}@example.com`, displayName: 'Ace' });
-  await ok(bee.call('POST', '/_api/auth/register_with_password', { email: `bee-${tag}@example.com`, password: 'Passw0rd!', displayName: 'Bee' }, 'json'), 'register Bee');
-  // The session written by the identity service is what every other process authenticates with.
-  expect(await ok(ace.get('/_api/auth/session'), 'session')).toEqual({ user: registered.user });
-
-  const { id: leagueId } = (await ok(ace.post('/_api/leagues', { name: 'Villa Legends', description: 'Islanders only', type: 'public' }), 'create league')) as {
-    id: number;
-  };
-  const aceCharacter = await ok(ace.post('/_api/leagues/create-character', { leagueId, playerName: '@Ace', realityShowBackground: 'competition' }), 'Ace character');
-  await ok(bee.post('/_api/leagues/join', { leagueId }), 'Bee joins');
-  const beeCharacter = await ok(bee.post('/_api/leagues/create-character', { leagueId, playerName: '@Bee', realityShowBackground: 'competition' }), 'Bee character');
-
-  const posted = PostContentResponse.parse(
-    await ok(ace.post(`/_api/content/post?leagueId=${leagueId}`, { contentCardId: 101, captionSelection: { type: 'safe' } }), 'post'),
-  );
-  expect(posted).toMatchObject({ energy: 92, energySpent: 8, followers: 1200 + posted.followersGained });
-  expect(posted.followersGained).toBeGreaterThan(0);
-  const feed = await ok(bee.get(`/_api/content/feed?leagueId=${leagueId}`), 'feed');
-  const [post] = feed.posts as Array<{ postId: number; likeCount: number }>;
-  expect(post).toMatchObject({ likeCount: 0 });
-
-  const liked = await ok(bee.post('/_api/content/like', { leagueId, postId: post?.postId, like: true }), 'like');
-  expect(liked).toMatchObject({ liked: true, likeCount: 1, energy: 92, id: beeCharacter.id });
-
-  const sent = await ok(bee.post('/_api/league/chat', { leagueId, message: 'Hello villa!' }), 'chat');
-  expect(sent).toMatchObject({ message: 'Hello villa!', character: { id: beeCharacter.id, playerName: '@Bee' } });
-  expect(await ok(ace.get(`/_api/league/chat?leagueId=${leagueId}`), 'chat page')).toEqual({ messages: [sent], nextCursor: null });
-  expect((await ok(ace.get(`/_api/content/feed?leagueId=${leagueId}`), 'feed again')).posts).toEqual([
-    expect.objectContaining({ postId: post?.postId, likeCount: 1, userHasLiked: false, likerNames: ['@Bee'] }),
-  ]);
-
-  const board = (await ok(ace.get(`/_api/leagues/leaderboard?leagueId=${leagueId}`), 'leaderboard')) as unknown as Array<Record<string, unknown>>;
-  expect(board.map((row) => [row.rank, row.characterName])).toEqual([
-    [1, '@Ace'],
-    [2, '@Bee'],
-  ]);
-  expect(await ok(ace.get(`/_api/game-state?leagueId=${leagueId}`), 'game state')).toMatchObject({ id: aceCharacter.id, followers: posted.followers, energy: 92 });
-  expect(await ok(ace.get(`/_api/challenges/daily?leagueId=${leagueId}`), 'challenges')).toEqual(expect.any(Array));
-
-  // The gateway still answers every context: the Ingress may send it anything it does not route.
-  expect(await ok(bee.get(`/_api/leagues/leaderboard?leagueId=${leagueId}`, 'gateway'), 'leaderboard through the gateway')).toEqual(board);
-  return served;
-}
-
 describe('one app per bounded context, in process', () => {
   let dataDir: string;
   let runtime: Runtime;
@@ -182,7 +78,7 @@ describe('one app per bounded context, in process', () => {
       const setCookie = reply.headers['set-cookie'];
       return { status: reply.statusCode, text: reply.body, setCookies: setCookie === undefined ? [] : ([] as string[]).concat(setCookie) };
     };
-    const served = await playJourney(transport);
+    const { served } = await playJourney(transport);
     expect([...served].sort()).toEqual([...CONTEXTS, 'gateway'].sort());
   });
 });
@@ -205,17 +101,6 @@ interface RunningBundle {
   url: string;
   child: ChildProcess;
   logs(): string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function startBundle(name: string, env: Record<string, string>): Promise<RunningBundle> {
@@ -250,7 +135,7 @@ async function untilReady(bundle: RunningBundle, timeoutMs = 120_000): Promise<v
 
 (runtimeProbe.available ? describe : describe.skip)('the distributed composition: engines in containers, one process per service', () => {
   let esdb: StartedTestContainer;
-  let mongo: StartedTestContainer;
+  let mongo: { container: StartedTestContainer; url: string };
   let kafka: StartedKafka;
   const bundles: RunningBundle[] = [];
 
@@ -258,13 +143,13 @@ async function untilReady(bundle: RunningBundle, timeoutMs = 120_000): Promise<v
     const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.cjs')], { cwd: root, encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`build-server failed:\n${built.stdout}\n${built.stderr}`);
     [esdb, mongo, kafka] = await Promise.all([
-      new GenericContainer('eventstore/eventstore:24.10')
+      new GenericContainer(ESDB_IMAGE)
         .withExposedPorts(2113)
         .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_CLUSTER_SIZE: '1', EVENTSTORE_RUN_PROJECTIONS: 'None', EVENTSTORE_MEM_DB: 'true' })
         .withWaitStrategy(Wait.forHealthCheck())
         .withStartupTimeout(120_000)
         .start(),
-      new GenericContainer('mongo:7').withExposedPorts(27017).withWaitStrategy(Wait.forLogMessage(/waiting for connections/i)).start(),
+      startMongoReplicaSet(),
       startKafkaContainer(),
     ]);
     const env = {
@@ -275,7 +160,7 @@ async function untilReady(bundle: RunningBundle, timeoutMs = 120_000): Promise<v
       KAFKA_BROKERS: kafka.brokers.join(','),
       KAFKA_TOPIC: 'influencer-league.journey',
       KAFKA_CLIENT_ID: 'influencer-league-journey',
-      MONGO_URL: `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}`,
+      MONGO_URL: mongo.url,
       MONGO_DB: 'influencer_league_journey',
       PROJECTIONS: '',
     };
@@ -297,7 +182,7 @@ async function untilReady(bundle: RunningBundle, timeoutMs = 120_000): Promise<v
           }),
       ),
     );
-    await Promise.all([esdb?.stop(), mongo?.stop(), kafka?.container.stop()]);
+    await Promise.all([esdb?.stop(), mongo?.container.stop(), kafka?.container.stop()]);
   }, 120_000);
 
   it('plays the whole journey, each call routed to the service of its context', async () => {
@@ -311,7 +196,7 @@ async function untilReady(bundle: RunningBundle, timeoutMs = 120_000): Promise<v
       return { status: response.status, text: await response.text(), setCookies: response.headers.getSetCookie() };
     };
     try {
-      const served = await playJourney(transport);
+      const { served } = await playJourney(transport);
       expect([...served].sort()).toEqual([...CONTEXTS, 'gateway'].sort());
     } catch (error) {
       for (const bundle of bundles) console.error(`--- ${bundle.name}\n${bundle.logs()}`);

@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent, Subscription } from '@il/platform';
 import { toKafkaMessage } from '@il/platform/src/bus/kafka-message';
-import type { Producer } from 'kafkajs';
+import { CompressionTypes, type Message, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { RelayCheckpoint } from './checkpoint';
 
@@ -12,6 +12,13 @@ export interface RelayOptions {
   checkpoint: RelayCheckpoint;
   /** Most events per produce request. */
   maxBatchSize?: number;
+  /**
+   * Most bytes (keys, values, headers, before compression) per produce request. Kafka refuses a
+   * record batch larger than the broker's `message.max.bytes` (1 MB by default) and does not
+   * retry it; the default keeps well below. A broker with a smaller limit still gets the whole
+   * log: a refused batch is split in halves, and the smaller size is kept from then on.
+   */
+  maxBatchBytes?: number;
   log?: Logger;
   /**
    * Called once when the relay cannot go on (the broker refused a batch after all retries, the
@@ -35,8 +42,28 @@ export interface RelayStatus {
  * buffered while a produce request is in flight and sent as one batch, and the checkpoint moves
  * only after the broker acknowledged the whole batch (acks = all replicas in sync).
  */
+/** Half of Kafka's default `message.max.bytes`. */
+export const DEFAULT_MAX_BATCH_BYTES = 512 * 1024;
+
+/** Size of a message as the broker counts it, near enough: key, value and headers. */
+export function messageBytes(message: Message): number {
+  let bytes = Buffer.byteLength(String(message.key ?? '')) + Buffer.byteLength(String(message.value ?? ''));
+  for (const [name, value] of Object.entries(message.headers ?? {})) bytes += Buffer.byteLength(name) + Buffer.byteLength(String(value ?? ''));
+  return bytes;
+}
+
+/** Whether kafkajs' error (possibly wrapped by its retrier) is the broker's MESSAGE_TOO_LARGE. */
+export function isMessageTooLarge(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e !== null && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { type?: unknown }).type === 'MESSAGE_TOO_LARGE') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export class Relay {
   private readonly maxBatchSize: number;
+  private maxBatchBytes: number;
   private readonly capacity: number;
   private subscription: Subscription | null = null;
   private pending: RecordedEvent[] = [];
@@ -49,6 +76,7 @@ export class Relay {
 
   constructor(private readonly options: RelayOptions) {
     this.maxBatchSize = Math.max(1, options.maxBatchSize ?? 500);
+    this.maxBatchBytes = Math.max(1, options.maxBatchBytes ?? DEFAULT_MAX_BATCH_BYTES);
     // Read ahead a few batches so the next one is ready when an acknowledgement arrives.
     this.capacity = this.maxBatchSize * 4;
   }
@@ -119,20 +147,52 @@ export class Relay {
     // Let the events of a catch-up page that are already on their way join this batch.
     await new Promise<void>((resolve) => setImmediate(resolve));
     while (this.pending.length > 0 && this.failure === null) {
-      const batch = this.pending.splice(0, this.maxBatchSize);
+      const batch = this.takeBatch();
       this.releaseSpace();
       await this.produce(batch);
     }
   }
 
-  private async produce(batch: RecordedEvent[]): Promise<void> {
-    const last = batch[batch.length - 1];
+  /** The next events up to the count and byte limits (at least one), as messages. */
+  private takeBatch(): Array<{ event: RecordedEvent; message: Message; bytes: number }> {
+    const batch: Array<{ event: RecordedEvent; message: Message; bytes: number }> = [];
+    let bytes = 0;
+    for (const event of this.pending) {
+      const message = toKafkaMessage(event);
+      const size = messageBytes(message);
+      if (batch.length > 0 && (batch.length >= this.maxBatchSize || bytes + size > this.maxBatchBytes)) break;
+      batch.push({ event, message, bytes: size });
+      bytes += size;
+    }
+    this.pending.splice(0, batch.length);
+    return batch;
+  }
+
+  private async produce(batch: Array<{ event: RecordedEvent; message: Message; bytes: number }>): Promise<void> {
+    const last = batch[batch.length - 1]?.event;
     if (!last) return;
-    await this.options.producer.send({
-      topic: this.options.topic,
-      acks: -1,
-      messages: batch.map(toKafkaMessage),
-    });
+    try {
+      await this.options.producer.send({
+        topic: this.options.topic,
+        acks: -1,
+        compression: CompressionTypes.GZIP,
+        messages: batch.map((b) => b.message),
+      });
+    } catch (error) {
+      if (!isMessageTooLarge(error)) throw error;
+      const bytes = batch.reduce((sum, b) => sum + b.bytes, 0);
+      if (batch.length === 1) {
+        throw new Error(
+          `Event ${last.id} at position ${last.position} (${bytes} bytes) is larger than the broker's message.max.bytes: raise it, and the topic's max.message.bytes`,
+          { cause: error },
+        );
+      }
+      // Nothing of a refused batch was written: send it again in halves, and keep the smaller size.
+      this.maxBatchBytes = Math.max(1, Math.floor(bytes / 2));
+      this.pending.unshift(...batch.map((b) => b.event));
+      this.options.log?.warn({ events: batch.length, bytes, maxBatchBytes: this.maxBatchBytes }, 'batch larger than the broker accepts; sending it in halves');
+      return;
+    }
     await this.options.checkpoint.save(last.position);
     this.produced = last.position;
     this.options.log?.debug({ count: batch.length, checkpoint: this.produced }, 'batch acknowledged');

@@ -1,8 +1,9 @@
+import { MONGO_IMAGE } from '@il/platform/test/engine-images';
 import { detectContainerRuntime } from '@il/platform/test/event-store/container-runtime';
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 import { MongoRelayCheckpoint } from '../src/mongo-checkpoint';
 
-const IMAGE = 'mongo:7';
+const IMAGE = MONGO_IMAGE;
 const runtime = detectContainerRuntime();
 if (!runtime.available) console.warn(`Skipping the MongoDB relay checkpoint suite: no container runtime (${runtime.reason}).`);
 

@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '@il/platform';
 import { partitionKeyOf } from '@il/platform/src/bus/kafka-message';
-import type { Message, ProducerRecord, RecordMetadata } from 'kafkajs';
+import { KafkaJSNonRetriableError, KafkaJSProtocolError, type Message, type ProducerRecord, type RecordMetadata } from 'kafkajs';
 import { MemoryRelayCheckpoint } from '../src/checkpoint';
-import { Relay } from '../src/relay';
+import { messageBytes, Relay } from '../src/relay';
 import { allEvents, appendHistory, memoryStore } from './history';
 
 /** Stands in for the broker: records what was sent and answers when the test says so. */
@@ -10,11 +10,20 @@ class RecordingProducer {
   readonly sent: Message[][] = [];
   autoAck = true;
   refuseFrom = Infinity;
+  /** The broker's message.max.bytes: a larger batch is refused as kafkajs reports it. */
+  maxBytes = Infinity;
+  refusedTooLarge = 0;
   private waiting: Array<() => void> = [];
 
   async send(record: ProducerRecord): Promise<RecordMetadata[]> {
     expect(record.acks).toBe(-1);
     if (this.sent.length >= this.refuseFrom) throw new Error('broker refused the batch');
+    if (record.messages.reduce((sum, m) => sum + messageBytes(m), 0) > this.maxBytes) {
+      this.refusedTooLarge++;
+      const refusal = new KafkaJSProtocolError({ type: 'MESSAGE_TOO_LARGE', code: 10, retriable: false, message: 'message too large' } as unknown as Error);
+      // kafkajs wraps it so: the retrier gives up on a non-retriable error, keeping it as the cause.
+      throw Object.assign(new KafkaJSNonRetriableError(refusal), { cause: refusal });
+    }
     if (!this.autoAck) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.sent.push(record.messages);
     return [];
@@ -142,6 +151,44 @@ describe('Relay', () => {
     expect(positions).toEqual((await allEvents(store)).map((e) => e.position).slice(0, positions.length));
     expect(relay.status().checkpoint).toBe(positions.at(-1));
     expect(relay.status().pending).toBe(0);
+    await store.close();
+  });
+
+  it('keeps each batch under the byte limit, and sends a batch the broker finds too large again in halves', async () => {
+    const store = memoryStore();
+    await appendHistory(store, 300);
+    const events = await allEvents(store);
+    const producer = new RecordingProducer();
+    const eventBytes = Math.max(...events.map((e) => messageBytes({ key: 'x', value: JSON.stringify(e) })));
+    producer.maxBytes = eventBytes * 7;
+    const failures: unknown[] = [];
+    const relay = new Relay({ store, producer, topic: 'events', checkpoint: new MemoryRelayCheckpoint(), maxBatchBytes: eventBytes * 40, onFatal: (e) => failures.push(e) });
+    await relay.start();
+    await relay.whenProduced(events.at(-1)?.position ?? 0);
+    await relay.stop();
+
+    expect(failures).toEqual([]);
+    expect(producer.positions()).toEqual(events.map((e) => e.position));
+    expect(producer.refusedTooLarge).toBeGreaterThan(0);
+    // The smaller size is kept: refusals happen while it is found, not on every batch after.
+    expect(producer.refusedTooLarge).toBeLessThan(5);
+    await store.close();
+  });
+
+  it('stops, naming the event, when one event alone is larger than the broker accepts', async () => {
+    const store = memoryStore();
+    await appendHistory(store, 3);
+    const producer = new RecordingProducer();
+    producer.maxBytes = 10;
+    const failures: unknown[] = [];
+    const relay = new Relay({ store, producer, topic: 'events', checkpoint: new MemoryRelayCheckpoint(), onFatal: (e) => failures.push(e) });
+    await relay.start();
+    await until(() => failures.length > 0);
+    const [first] = await allEvents(store);
+    expect(String(failures[0])).toContain(`Event ${first?.id} at position ${first?.position}`);
+    expect(String(failures[0])).toContain('message.max.bytes');
+    expect(relay.status()).toMatchObject({ failed: true, checkpoint: 0 });
+    await relay.stop();
     await store.close();
   });
 });

@@ -1,9 +1,10 @@
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 import { EsdbEventStore } from '../../src/event-store/esdb-event-store';
+import { ESDB_IMAGE } from '../engine-images';
 import { detectContainerRuntime } from './container-runtime';
 import { eventStoreContract } from './contract';
 
-const IMAGE = 'eventstore/eventstore:24.10';
+const IMAGE = ESDB_IMAGE;
 const PORT = 2113;
 
 const runtime = detectContainerRuntime();

@@ -1,12 +1,10 @@
-import type { Config } from '@il/platform';
+import { CheckpointWatch, MongoReadStore, type Config } from '@il/platform';
 import type { Logger } from 'pino';
 import { projections } from './projections';
 import type { Runtime, RuntimeOptions } from './runtime';
 import { READ_YOUR_WRITES_TIMEOUT_MS, serviceDeps, type DepsOverrides } from './service-deps';
 import { startBackgroundJobs } from './background-jobs';
 import { openEventStore, openReadStore } from './stores';
-
-const CHECKPOINT_POLL_MS = 25;
 
 /**
  * A process of the distributed mode, the gateway or a context service: commands append to
@@ -17,24 +15,20 @@ export async function createDistributedRuntime(config: Config, log: Logger, over
   const store = openEventStore(config);
   const read = openReadStore(config);
 
-  // The workers are elsewhere: waits poll their checkpoints.
-  let closing = false;
-  const reachedBy = async (position: number, deadline: number) => {
-    if (position <= 0) return;
-    for (const p of projections) {
-      while (!closing && (await read.getCheckpoint(p.name)) < position && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_POLL_MS));
-      }
-    }
-  };
+  // The workers are elsewhere: one watch reads all their checkpoints, in one query, for every waiter.
+  const names = projections.map((p) => p.name);
+  const watch = new CheckpointWatch({
+    readLowest: async () =>
+      read instanceof MongoReadStore ? read.lowestCheckpoint(names) : Math.min(...(await Promise.all(names.map((name) => read.getCheckpoint(name))))),
+  });
   const { deps, follower } = serviceDeps(
     config,
     log,
     store,
     read,
     {
-      awaitProjections: (position) => reachedBy(position, Date.now() + READ_YOUR_WRITES_TIMEOUT_MS),
-      projectionsApplied: (position) => reachedBy(position, Number.POSITIVE_INFINITY),
+      awaitProjections: (position) => watch.reached(position, READ_YOUR_WRITES_TIMEOUT_MS),
+      projectionsApplied: (position) => watch.reached(position),
     },
     overrides,
   );
@@ -56,7 +50,7 @@ export async function createDistributedRuntime(config: Config, log: Logger, over
       ready: async () => ({ ok: true, details: { mode: 'distributed', head: await store.headPosition(), lag: await projectionLag() } }),
     },
     async close() {
-      closing = true;
+      await watch.close();
       await jobs.stop();
       await follower.stop();
       await read.close();

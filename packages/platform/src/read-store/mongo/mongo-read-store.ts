@@ -1,4 +1,4 @@
-import { MongoBulkWriteError, MongoClient, type AnyBulkWriteOperation, type Db } from 'mongodb';
+import { MongoClient, type ClientSession, type Db } from 'mongodb';
 import { assertCollectionName, physicalName } from '../names';
 import {
   GenerationRetiredError,
@@ -15,8 +15,9 @@ import {
   type ReadStore,
   type ReadStoreReader,
 } from '../port';
+import { liveOnly, writeGuarded, writeInTransaction } from './mongo-batch';
 import { MongoReader } from './mongo-reader';
-import { DUPLICATE_KEY, generationInfos, MongoRegistry, type Layout } from './mongo-registry';
+import { generationInfos, MongoRegistry, type Layout } from './mongo-registry';
 
 export interface MongoReadStoreOptions {
   url: string;
@@ -33,9 +34,11 @@ export interface MongoReadStoreOptions {
 const LIVE_STATES = ['active', 'building', 'copy'];
 
 /**
- * The distributed read store. Writes are idempotent without transactions: a document is replaced
- * only if its stored _position is lower, and the checkpoint moves after the documents, so a batch
- * replayed after a crash rewrites nothing newer and completes what was missing.
+ * The distributed read store. Writes are idempotent: a document (or a delete's tombstone) is
+ * replaced only if its stored _position is lower. On a replica set, which transactions need, a
+ * batch's documents and its checkpoint are written in one transaction, so readers never see half
+ * a batch. On a lone server the checkpoint moves after the documents, so a batch replayed after a
+ * crash rewrites nothing newer and completes what was missing.
  */
 export class MongoReadStore implements ReadStore {
   private readonly client: MongoClient;
@@ -45,6 +48,7 @@ export class MongoReadStore implements ReadStore {
   private readonly ttlMs: number;
   private readonly graceMs: number;
   private layout: { value: Promise<Layout>; at: number } | null = null;
+  private transactional: Promise<boolean> | null = null;
 
   constructor(options: MongoReadStoreOptions) {
     this.client = new MongoClient(options.url);
@@ -68,6 +72,20 @@ export class MongoReadStore implements ReadStore {
       });
     }
     return this.layout.value;
+  }
+
+  /** Whether the server takes transactions: a replica set member or a sharded cluster's router. */
+  private supportsTransactions = (): Promise<boolean> => {
+    this.transactional ??= this.db
+      .admin()
+      .command({ hello: 1 })
+      .then((hello) => typeof hello.setName === 'string' || hello.msg === 'isdbgrid');
+    this.transactional.catch(() => (this.transactional = null));
+    return this.transactional;
+  };
+
+  private target(projection: string, generation: number): MongoTarget {
+    return new MongoTarget(this.client, this.db, this.registry, projection, generation, this.supportsTransactions);
   }
 
   private forget(): void {
@@ -115,7 +133,7 @@ export class MongoReadStore implements ReadStore {
     await this.registry.addCollections(shape.name, doc.active, names);
     await this.createIndexes(shape.collections, doc.active);
     this.forget();
-    return new MongoTarget(this.db, this.registry, shape.name, doc.active);
+    return this.target(shape.name, doc.active);
   }
 
   async createGeneration(shape: ProjectionShape, options: { copy?: string } = {}): Promise<ProjectionTarget> {
@@ -135,7 +153,7 @@ export class MongoReadStore implements ReadStore {
       collections: names,
     });
     this.forget();
-    return new MongoTarget(this.db, this.registry, shape.name, generation);
+    return this.target(shape.name, generation);
   }
 
   async promote(projection: string, generation: number): Promise<PromoteResult> {
@@ -220,7 +238,17 @@ export class MongoReadStore implements ReadStore {
 
   async applyBatch(projection: string, writes: DocWrite[], checkpoint: number): Promise<void> {
     const doc = await this.registry.projection(projection);
-    await new MongoTarget(this.db, this.registry, projection, doc.active).applyBatch(writes, checkpoint);
+    await this.target(projection, doc.active).applyBatch(writes, checkpoint);
+  }
+
+  /**
+   * The lowest checkpoint of some projections' active generations, in one query (a projection
+   * that never ran counts 0): what read-your-writes waits on in the distributed mode.
+   */
+  async lowestCheckpoint(projections: string[]): Promise<number> {
+    const docs = await this.registry.projections.find({ _id: { $in: projections } }).toArray();
+    if (docs.length < projections.length) return 0;
+    return Math.min(...docs.map((doc) => doc.generations[String(doc.active)]?.checkpoint ?? 0));
   }
 
   async getCheckpoint(projection: string): Promise<number> {
@@ -235,10 +263,12 @@ export class MongoReadStore implements ReadStore {
 
 class MongoTarget implements ProjectionTarget {
   constructor(
+    private readonly client: MongoClient,
     private readonly db: Db,
     private readonly registry: MongoRegistry,
     readonly projection: string,
     readonly generation: number,
+    private readonly supportsTransactions: () => Promise<boolean>,
   ) {}
 
   private async entry() {
@@ -263,7 +293,7 @@ class MongoTarget implements ProjectionTarget {
     if (ids.length === 0) return found;
     const docs = await this.db
       .collection<ReadDoc>(this.physical(collection, collections))
-      .find({ _id: { $in: ids } })
+      .find(liveOnly({ _id: { $in: ids } }))
       .toArray();
     for (const doc of docs) found.set(doc._id, doc as T);
     return found;
@@ -275,50 +305,27 @@ class MongoTarget implements ProjectionTarget {
 
   async applyBatch(writes: DocWrite[], checkpoint: number): Promise<void> {
     const { collections } = await this.entry();
-    const byCollection = new Map<string, AnyBulkWriteOperation<ReadDoc>[]>();
-    for (const write of writes) {
-      const operations = byCollection.get(write.collection) ?? [];
-      byCollection.set(write.collection, operations);
-      if (write.kind === 'put') {
-        operations.push({
-          replaceOne: {
-            filter: { _id: write.doc._id, _position: { $lt: write.doc._position } },
-            replacement: write.doc,
-            upsert: true,
-          },
-        });
-      } else {
-        operations.push({ deleteOne: { filter: { _id: write.id, _position: { $lt: write.position } } } });
-      }
+    const physical = (collection: string) => this.physical(collection, collections);
+    const moveCheckpoint = async (session?: ClientSession) => {
+      const moved = await this.registry.projections.updateOne(
+        { _id: this.projection, [`generations.${this.generation}.state`]: { $in: LIVE_STATES } },
+        { $max: { [`generations.${this.generation}.checkpoint`]: checkpoint } },
+        { session },
+      );
+      if (moved.matchedCount === 0) throw new GenerationRetiredError(this.projection, this.generation);
+    };
+    if (await this.supportsTransactions()) {
+      // withTransaction retries the whole batch on a transient error (a write conflict).
+      await this.client.withSession((session) =>
+        session.withTransaction(async () => {
+          await writeInTransaction(this.db, physical, writes, session);
+          await moveCheckpoint(session);
+        }),
+      );
+      return;
     }
-    await Promise.all(
-      [...byCollection].map(([collection, operations]) =>
-        bulkWriteIgnoringNewer(this.db, this.physical(collection, collections), operations),
-      ),
-    );
+    await writeGuarded(this.db, physical, writes);
     // After the documents: a crash in between replays the batch, which the guard makes harmless.
-    const moved = await this.registry.projections.updateOne(
-      { _id: this.projection, [`generations.${this.generation}.state`]: { $in: LIVE_STATES } },
-      { $max: { [`generations.${this.generation}.checkpoint`]: checkpoint } },
-    );
-    if (moved.matchedCount === 0) throw new GenerationRetiredError(this.projection, this.generation);
-  }
-}
-
-/**
- * An upsert whose guard fails because the stored document is as new or newer tries to insert
- * the same _id and hits the unique index: that duplicate key means "already applied".
- */
-async function bulkWriteIgnoringNewer(
-  db: Db,
-  collection: string,
-  operations: AnyBulkWriteOperation<ReadDoc>[],
-): Promise<void> {
-  try {
-    await db.collection<ReadDoc>(collection).bulkWrite(operations, { ordered: false });
-  } catch (error) {
-    if (!(error instanceof MongoBulkWriteError) || error.err) throw error;
-    const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-    if (errors.some((e) => e.code !== DUPLICATE_KEY)) throw error;
+    await moveCheckpoint();
   }
 }
