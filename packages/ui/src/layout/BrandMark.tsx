@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 
 export function BrandMark({ to = '/' }: { to?: string }) {
   return (
-    <Link to={to} className="il-brand" aria-label="Influencer League home">
+    // Named by its visible words, which a voice-control user would say to follow it.
+    <Link to={to} className="il-brand">
       <span className="il-brand__mark" aria-hidden="true">
         IL
       </span>
