@@ -9,7 +9,7 @@ import { createCharacterThroughApi, createLeagueThroughApi, waitForLeagueStatus 
 import { CARDS, availableDeals, postThroughApi, provokeScandal } from './support/game';
 import { REPO_ROOT, grantAdmin, startServer, type RunningServer } from './support/server';
 import { api } from './support/social';
-import { PASSWORD, animationsSettled } from './support/suite';
+import { PASSWORD, animationsSettled, heading } from './support/suite';
 import { SMALL_PHONE, dialogFitProblems, docsPng, focusedElement, phoneLayoutProblems, seriousAxeFindings, tabTo } from './support/reach';
 
 /**
@@ -105,9 +105,9 @@ afterEach(() => {
  * Brings both viewers to a screen with `reach` (which answers the open dialog, if any), then
  * checks and photographs it. What is found is gathered, so one run reports every screen.
  */
-async function screen(name: string, caption: string, reach: (page: Page, kind: Viewer['kind']) => Promise<Locator | void>): Promise<void> {
+async function screen(name: string, caption: string, reach: (page: Page) => Promise<Locator | void>): Promise<void> {
   for (const seen of [desktop, phone]) {
-    const dialog = await reach(seen.page, seen.kind);
+    const dialog = await reach(seen.page);
     await seen.page.waitForLoadState('networkidle');
     await seen.page.evaluate(() => document.fonts.ready);
     await animationsSettled(seen.page);
@@ -125,10 +125,6 @@ async function screen(name: string, caption: string, reach: (page: Page, kind: V
     writeFileSync(path.join(SCREENS_DIR, `${name}-${seen.kind}.png`), UPDATE_SCREENS ? docsPng(photo) : photo);
   }
   shots.push({ name, caption });
-}
-
-async function heading(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
 async function goto(page: Page, where: string, title: string | RegExp): Promise<void> {
