@@ -144,7 +144,7 @@ async function signIn(): Promise<void> {
 }
 
 describe('every screen, reachable by everyone and on a phone', () => {
-  it('signed out: landing, login, forgot password, an invitation, not found', async () => {
+  it('signed out: landing, login, forgot password, reset password, an invitation, not found', async () => {
     const invited = await createLeagueThroughApi(rival, { name: 'Friends Only', type: 'friends_family' });
     const { inviteCode } = await api<LeagueDetail>(rival, 'GET', `/_api/leagues/detail?leagueId=${invited}`);
 
@@ -157,6 +157,7 @@ describe('every screen, reachable by everyone and on a phone', () => {
       await page.getByRole('button', { name: 'Forgot Password?' }).click();
       return page.getByRole('dialog', { name: 'Reset Password' });
     });
+    await screen('reset-password', 'Reset password (from the e-mailed link)', (page) => goto(page, '/reset-password?token=from-the-mail', 'Choose a new password'));
     await screen('join-invited', 'Invitation, signed out', (page) => goto(page, `/leagues/join?leagueId=${invited}&inviteCode=${inviteCode}`, "You're Invited!"));
     await screen('not-found', 'Not found', (page) => goto(page, '/no/such/page', 'Page Not Found'));
   });
