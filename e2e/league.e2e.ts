@@ -150,7 +150,7 @@ describe('leagues and characters', () => {
 
     // Both see the league among theirs.
     await ava.page.goto('/leagues');
-    await ava.page.getByRole('link', { name: /Villa Reunion, Active/ }).waitFor();
+    await ava.page.locator('.league-card', { has: ava.page.getByRole('link', { name: 'Villa Reunion' }) }).getByText('Active').waitFor();
     await screenshot(ava.page, 'league-leagues');
 
     // The profile's My Leagues reads the same list.
@@ -268,7 +268,8 @@ describe('leagues and characters', () => {
     await heading(page, 'Final Standings');
 
     await page.goto('/leagues');
-    const card = page.getByRole('link', { name: /One Night Only, Completed/ });
+    const card = page.locator('.league-card', { has: page.getByRole('link', { name: 'One Night Only' }) });
+    await card.getByText('Completed').waitFor();
     await card.getByText('Champion').waitFor();
     await card.getByText('final score').waitFor();
     await screenshot(page, 'league-leagues-completed');

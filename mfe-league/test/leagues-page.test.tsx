@@ -40,15 +40,17 @@ describe('Your Leagues', () => {
       },
     });
     renderAt('/leagues', routes);
-    const active = await screen.findByRole('link', { name: /Active One/ });
-    expect(active).toHaveAttribute('href', '/leagues/1');
-    const badge = (name: RegExp, text: string) => within(screen.getByRole('link', { name })).getByText(text);
-    expect(badge(/Active One/, 'Active')).toHaveClass('il-badge--success');
-    expect(badge(/Pending One/, 'Pending')).toHaveClass('il-badge--warning');
-    expect(badge(/Done One/, 'Completed')).toHaveClass('il-badge--secondary');
-    expect(badge(/Cancelled One/, 'Cancelled')).toHaveClass('il-badge--destructive');
+    // The league's name is the card's link; the card around it holds the rest.
+    expect(await screen.findByRole('link', { name: 'Active One' })).toHaveAttribute('href', '/leagues/1');
+    const card = (name: string) => screen.getByRole('link', { name }).closest('.league-card') as HTMLElement;
+    const active = card('Active One');
+    const badge = (name: string, text: string) => within(card(name)).getByText(text);
+    expect(badge('Active One', 'Active')).toHaveClass('il-badge--success');
+    expect(badge('Pending One', 'Pending')).toHaveClass('il-badge--warning');
+    expect(badge('Done One', 'Completed')).toHaveClass('il-badge--secondary');
+    expect(badge('Cancelled One', 'Cancelled')).toHaveClass('il-badge--destructive');
 
-    const done = screen.getByRole('link', { name: /Done One/ });
+    const done = card('Done One');
     expect(within(done).getByText('@QueenBee')).toBeInTheDocument();
     expect(within(done).getByText('87.46')).toBeInTheDocument();
     expect(within(active).queryByText(/Champion/)).not.toBeInTheDocument();

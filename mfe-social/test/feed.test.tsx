@@ -76,6 +76,12 @@ describe('league feed', () => {
   });
 });
 
+/** The newest toast; every toast is a polite status in the Notifications region. */
+async function toast(): Promise<HTMLElement> {
+  const toasts = await within(screen.getByRole('region', { name: 'Notifications' })).findAllByRole('status');
+  return toasts[toasts.length - 1]!;
+}
+
 describe('liking', () => {
   it('toasts "Liking post...", then the answer; updates the post and refreshes the game state', async () => {
     const answer = deferred<Answer>();
@@ -119,7 +125,7 @@ describe('liking', () => {
     renderSlice('/leagues/7/feed');
     await screen.findByText('⚡ 80 energy');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Like' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Daily limit reached (5/5 likes used)');
+    expect(await toast()).toHaveTextContent('Daily limit reached (5/5 likes used)');
   });
 
   it('toasts "An error occurred." when the call fails without a message', async () => {
@@ -127,6 +133,6 @@ describe('liking', () => {
     renderSlice('/leagues/7/feed');
     await screen.findByText('⚡ 80 energy');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Like' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred.');
+    expect(await toast()).toHaveTextContent('An error occurred.');
   });
 });

@@ -43,6 +43,20 @@ describe('league event stream', () => {
     expect(screen.getAllByText('Fresh gossip')).toHaveLength(1);
   });
 
+  it('announces a message that comes in politely, and not the ones already there', async () => {
+    api();
+    renderSlice('/leagues/7/chat');
+    await screen.findByText('Who is ready for the recoupling?');
+    const announcer = screen.getByTestId('chat-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent(/^$/);
+    act(() => FakeEventSource.latest().open());
+    act(() => FakeEventSource.latest().emit({ event: 'chat.message', data: chatMessage({ id: 902, message: 'Recoupling at dawn', createdAt: new Date() }) }));
+    await waitFor(() => expect(announcer).toHaveTextContent('@KaiDrama: Recoupling at dawn'));
+    // One live region: the list itself does not speak as well.
+    expect(screen.getByRole('list', { name: 'Messages' })).not.toHaveAttribute('aria-live');
+  });
+
   it('puts a feed.post on top of the feed and applies feed.like', async () => {
     api();
     renderSlice('/leagues/7/feed');

@@ -271,6 +271,8 @@ describe('Content Studio page', () => {
     await waitFor(() => expect(overlay).toHaveAttribute('data-phase', 'showing'));
     await waitFor(() => expect(screen.queryByTestId('success-overlay')).not.toBeInTheDocument(), { timeout: OVERLAY_TIMINGS.hiddenAt + 1000 });
     expect(screen.getByText('Pick a card to weigh it up here.')).toBeInTheDocument();
+    // The posted card has the focus again, so the keyboard carries on where it left off.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create post: Get Ready With Me' })).toHaveFocus());
   }, 10_000);
 });
 

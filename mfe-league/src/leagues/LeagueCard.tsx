@@ -11,51 +11,56 @@ function Schedule({ league }: { league: League }) {
   return <>Ended {formatDate(league.endDate)}</>;
 }
 
-/** One league of the grid; the whole card is the link to its page. */
+/**
+ * One league of the grid. The league's name is the link, and it stretches over the whole card, so
+ * a tap anywhere opens the league while a screen reader hears the name, not the card's every word.
+ */
 export function LeagueCard({ league }: { league: League }) {
   const champion = league.status === 'completed' ? league.champion : null;
   return (
-    <Link to={leaguePath(league.id)} className="league-card__link" aria-label={`${league.name}, ${statusLabel(league.status)}`}>
-      <Card interactive className={`league-card league-card--${league.status}`}>
-        <div className="league-card__banner" aria-hidden="true" />
-        <div className="league-card__body">
-          <div className="league-card__badges">
-            <Badge variant={STATUS_BADGE[league.status]}>{statusLabel(league.status)}</Badge>
-            <Badge variant="outline">{LEAGUE_TYPE_LABELS[league.type]}</Badge>
-          </div>
-          <h3 className="league-card__name">{league.name}</h3>
-          {league.description && <p className="league-card__description">{league.description}</p>}
-          {champion && (
-            <div className="league-card__champion">
-              <Avatar name={champion.characterName} src={champion.avatarUrl} size="sm" />
-              <div>
-                <p className="league-card__champion-label">🏆 Champion</p>
-                <p className="league-card__champion-name" title={champion.characterName}>
-                  {champion.characterName}
-                </p>
-              </div>
-              <p className="league-card__champion-score">
-                <span>{formatCompositeScore(champion.compositeScore)}</span> final score
+    <Card interactive className={`league-card league-card--${league.status}`}>
+      <div className="league-card__banner" aria-hidden="true" />
+      <div className="league-card__body">
+        <div className="league-card__badges">
+          <Badge variant={STATUS_BADGE[league.status]}>{statusLabel(league.status)}</Badge>
+          <Badge variant="outline">{LEAGUE_TYPE_LABELS[league.type]}</Badge>
+        </div>
+        <h3 className="league-card__name">
+          <Link to={leaguePath(league.id)} className="league-card__link">
+            {league.name}
+          </Link>
+        </h3>
+        {league.description && <p className="league-card__description">{league.description}</p>}
+        {champion && (
+          <div className="league-card__champion">
+            <Avatar name={champion.characterName} src={champion.avatarUrl} size="sm" />
+            <div>
+              <p className="league-card__champion-label">🏆 Champion</p>
+              <p className="league-card__champion-name" title={champion.characterName}>
+                {champion.characterName}
               </p>
             </div>
-          )}
-          <dl className="league-card__facts">
-            <div>
-              <dt>Players</dt>
-              <dd>
-                {league.memberCount}/{league.maxPlayers}
-              </dd>
-            </div>
-            <div>
-              <dt>Schedule</dt>
-              <dd>
-                <Schedule league={league} />
-              </dd>
-            </div>
-          </dl>
-        </div>
-      </Card>
-    </Link>
+            <p className="league-card__champion-score">
+              <span>{formatCompositeScore(champion.compositeScore)}</span> final score
+            </p>
+          </div>
+        )}
+        <dl className="league-card__facts">
+          <div>
+            <dt>Players</dt>
+            <dd>
+              {league.memberCount}/{league.maxPlayers}
+            </dd>
+          </div>
+          <div>
+            <dt>Schedule</dt>
+            <dd>
+              <Schedule league={league} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </Card>
   );
 }
 

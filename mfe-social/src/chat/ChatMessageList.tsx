@@ -15,6 +15,11 @@ function distanceFromBottom(element: HTMLElement): number {
   return element.scrollHeight - element.scrollTop - element.clientHeight;
 }
 
+/** How a screen reader hears a message that has just come in. */
+export function announce(entry: ChatEntry): string {
+  return `${entry.character.playerName}: ${entry.text}`;
+}
+
 /**
  * The conversation, newest at the bottom. It follows new messages while the reader is at the
  * bottom (and always after their own), keeps its place when older ones are loaded above, and
@@ -23,8 +28,9 @@ function distanceFromBottom(element: HTMLElement): number {
 export function ChatMessageList({ entries, hasOlder, loadingOlder, onLoadOlder }: ChatMessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
-  const previous = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
+  const previous = useRef<{ first?: string; last?: string; height: number; seen?: boolean }>({ height: 0 });
   const [awayFromBottom, setAwayFromBottom] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
 
   const first = entries[0]?.key;
   const lastEntry = entries[entries.length - 1];
@@ -37,7 +43,9 @@ export function ChatMessageList({ entries, hasOlder, loadingOlder, onLoadOlder }
     const olderLoaded = before.first !== undefined && first !== before.first && last === before.last;
     if (olderLoaded) element.scrollTop += element.scrollHeight - before.height;
     else if (last !== before.last && (following.current || lastEntry?.own)) element.scrollTop = element.scrollHeight;
-    previous.current = { first, last, height: element.scrollHeight };
+    // What was there on arrival and older pages are read on demand; only what arrives is spoken.
+    if (before.seen && !olderLoaded && last !== before.last && lastEntry && !lastEntry.own) setAnnouncement(announce(lastEntry));
+    previous.current = { first, last, height: element.scrollHeight, seen: true };
   }, [first, last, lastEntry?.own, entries.length]);
 
   const onScroll = () => {
@@ -58,6 +66,9 @@ export function ChatMessageList({ entries, hasOlder, loadingOlder, onLoadOlder }
 
   return (
     <div className="social-chat__viewport">
+      <p className="il-visually-hidden" aria-live="polite" data-testid="chat-announcer">
+        {announcement}
+      </p>
       <div ref={scroller} className="social-chat__scroller" onScroll={onScroll} data-testid="chat-scroller">
         {hasOlder && (
           <div className="social-chat__older">
@@ -69,7 +80,7 @@ export function ChatMessageList({ entries, hasOlder, loadingOlder, onLoadOlder }
         {entries.length === 0 ? (
           <EmptyState icon="💬" title={CHAT_TEXTS.emptyTitle} description={CHAT_TEXTS.emptyDescription} className="social-chat__empty" />
         ) : (
-          <ol className="social-chat__messages" aria-label="Messages" aria-live="polite">
+          <ol className="social-chat__messages" aria-label="Messages">
             {entries.map((entry) => (
               <ChatMessageItem key={entry.key} entry={entry} />
             ))}

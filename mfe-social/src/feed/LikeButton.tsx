@@ -20,23 +20,27 @@ export function LikeButton({ leagueId, post, gameState, viewerId }: LikeButtonPr
     ownPost: viewerId !== null && post.player.userId === viewerId,
   });
 
+  // The count sits beside the button: the button is named Like or Unlike alone, and what it
+  // shows is its icon only, so what is seen and what is heard agree.
   return (
-    <Tooltip content={tooltip}>
-      <Button
-        variant={post.userHasLiked ? 'primary' : 'secondary'}
-        size="sm"
-        className={cx('social-like', post.userHasLiked && 'social-like--liked')}
-        disabled={disabled}
-        loading={like.isPending}
-        aria-pressed={post.userHasLiked}
-        aria-label={post.userHasLiked ? 'Unlike' : 'Like'}
-        onClick={() => like.mutate(!post.userHasLiked)}
-      >
-        <span aria-hidden="true">{post.userHasLiked ? '♥' : '♡'}</span>
-        <span className="social-like__count" data-testid="like-count">
-          {post.likeCount}
-        </span>
-      </Button>
-    </Tooltip>
+    <span className="social-like-group">
+      <Tooltip content={tooltip}>
+        <Button
+          variant={post.userHasLiked ? 'primary' : 'secondary'}
+          size="sm"
+          className={cx('social-like', post.userHasLiked && 'social-like--liked')}
+          disabled={disabled}
+          loading={like.isPending}
+          aria-pressed={post.userHasLiked}
+          aria-label={post.userHasLiked ? 'Unlike' : 'Like'}
+          onClick={() => like.mutate(!post.userHasLiked)}
+        >
+          <span aria-hidden="true">{post.userHasLiked ? '♥' : '♡'}</span>
+        </Button>
+      </Tooltip>
+      <span className="social-like__count" data-testid="like-count">
+        {post.likeCount}
+      </span>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { CONTENT_TYPES, ENERGY, type ContentCard, type ContentType, type LeagueDetail } from '@il/contracts';
 import { Alert, Tab, TabList, TabPanel, Tabs, messageOf, useToast } from '@il/ui';
 import { totalEnergyCost } from '../studio/estimates';
@@ -41,7 +41,20 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
   const topicFor = (type: ContentType) => topics.find((topic) => topic.contentType === type) ?? null;
   const selectedTopic = topicFor(contentType);
 
-  const phase = useSuccessOverlayPhase(flow.step === 'success', () => dispatch({ type: 'reset' }));
+  // The card that was posted takes the focus back once the overlay has gone: the dialogs that
+  // would have returned it closed while the card was still locked, and a keyboard player would
+  // otherwise start again from the top of the page.
+  const grid = useRef<HTMLElement>(null);
+  const refocusCard = useRef<number | null>(null);
+  const phase = useSuccessOverlayPhase(flow.step === 'success', () => {
+    if (flow.step === 'success') refocusCard.current = flow.card.id;
+    dispatch({ type: 'reset' });
+  });
+  useEffect(() => {
+    if (flow.step !== 'browsing' || refocusCard.current === null) return;
+    grid.current?.querySelector<HTMLElement>(`[data-card-id="${refocusCard.current}"] button`)?.focus();
+    refocusCard.current = null;
+  }, [flow.step]);
 
   const cancel = () => {
     post.reset();
@@ -77,7 +90,7 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
     <div className="studio-layout">
       <div className="studio-main">
         {gameState.isError && <Alert variant="error">{GAME_STATE_ERROR}</Alert>}
-        <section className="il-card studio-create" aria-labelledby="studio-create-title">
+        <section ref={grid} className="il-card studio-create" aria-labelledby="studio-create-title">
           <div className="studio-create__head">
             <h2 id="studio-create-title" className="studio-section-title">
               Create Content

@@ -33,6 +33,29 @@ describe('toasts', () => {
   });
 });
 
+describe('toasts, read aloud', () => {
+  function Notify() {
+    const { toast } = useToast();
+    useEffect(() => {
+      toast({ title: 'Post liked! (-8 energy)', variant: 'success' });
+      toast({ title: 'Failed to send message', variant: 'error' });
+    }, [toast]);
+    return null;
+  }
+
+  it('are announced politely, errors included', () => {
+    render(
+      <ToastProvider>
+        <Notify />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([expect.stringContaining('Post liked!'), expect.stringContaining('Failed to send message')]);
+  });
+});
+
 describe('tooltip', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

@@ -63,7 +63,9 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
     return () => clearTimeout(timer);
   }, [id, durationMs, onDismiss]);
   return (
-    <div role={item.variant === 'error' ? 'alert' : 'status'} className={cx('il-toast', `il-toast--${item.variant ?? 'default'}`)}>
+    // Every toast waits for a pause in what is being read (the region is polite); an error
+    // toast repeats what the screen already shows, so it need not cut in.
+    <div role="status" className={cx('il-toast', `il-toast--${item.variant ?? 'default'}`)}>
       <div className="il-toast__text">
         <p className="il-toast__title">{item.title}</p>
         {item.description && <p className="il-toast__description">{item.description}</p>}

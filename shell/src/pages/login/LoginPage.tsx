@@ -44,7 +44,8 @@ export function LoginPage() {
   return (
     <div className="auth-page">
       <aside className="auth-page__showcase" aria-hidden="true">
-        <BrandMark />
+        {/* Nothing in a hidden region may take the focus. */}
+        <BrandMark to={null} />
         <div className="auth-page__pitch">
           <h2 className="auth-page__pitch-title">
             Your fifteen minutes <span className="il-gradient-text">start now.</span>
