@@ -103,8 +103,12 @@ export function identityService(deps: ServiceDeps) {
     // The answer is the same whether or not the address is known, so it cannot be probed.
     if (!user) return { message: RESET_REQUESTED_MESSAGE };
     const token = newToken();
+    const resetId = hashToken(token);
     const expiresAt = new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS).toISOString();
-    await handleCommand(deps, streams.passwordReset(hashToken(token)), passwordResetDecider, { type: 'Request', userId: user.userId, expiresAt }, { ...ctx, userId: user.userId });
+    const userCtx = { ...ctx, userId: user.userId };
+    await handleCommand(deps, streams.passwordReset(resetId), passwordResetDecider, { type: 'Request', userId: user.userId, expiresAt }, userCtx);
+    // The user's stream names the newest link, so every link mailed before stops working.
+    await handleCommand(deps, streams.user(user.userId), userDecider, { type: 'IssuePasswordReset', resetId }, userCtx);
     const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await deps.mailer.send({
       to: user.email,
@@ -116,16 +120,18 @@ export function identityService(deps: ServiceDeps) {
   }
 
   async function completePasswordReset(input: { token: string; password: string }, ctx: CommandContext): Promise<{ message: string; position: number }> {
+    const resetId = hashToken(input.token);
     const reset = await handleCommand(
       deps,
-      streams.passwordReset(hashToken(input.token)),
+      streams.passwordReset(resetId),
       passwordResetDecider,
       { type: 'Complete', now: clock.now().toISOString() },
       ctx,
     );
     const userId = reset.state.userId;
     const passwordHash = await hashPassword(input.password);
-    const changed = await handleCommand(deps, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash }, { ...ctx, userId });
+    // The change ends every session started before it (see sessionView): a stolen cookie dies with the old password.
+    const changed = await handleCommand(deps, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash, resetId }, { ...ctx, userId });
     return { message: RESET_COMPLETED_MESSAGE, position: changed.position };
   }
 
