@@ -58,6 +58,14 @@ describe('register, session, logout', () => {
     expect((await c.call('POST', '/_api/auth/login_with_password', { email: 'nope', password: 'x' }, 'json')).body).toEqual({ message: 'Email is required' });
   });
 
+  it('refuses an e-mail longer than 254 characters, and stores nothing', async () => {
+    const c = new Client(t.app);
+    const huge = await c.register(`${'a'.repeat(60_000)}@example.com`, 'Kim');
+    expect(huge.status).toBe(400);
+    expect(huge.body).toEqual({ message: 'Email must be at most 254 characters' });
+    expect(await t.deps.store.headPosition()).toBe(0);
+  });
+
   it('makes ADMIN_EMAILS admins', async () => {
     const reg = await new Client(t.app).register('boss@example.com', 'Boss');
     expect(reg.body.user).toMatchObject({ role: 'admin' });
