@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { ServiceDeps } from '@il/platform';
+import type { Config, ServiceDeps } from '@il/platform';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -48,7 +48,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
       const given = req.headers[CORRELATION_HEADER];
       return typeof given === 'string' && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: deps.config.mode === 'distributed',
+    // Only the proxies the deployment names may say who the client is (rate limits key on it).
+    trustProxy: trustedProxies(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +83,11 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   if (options.serveManifest ?? true) registerRemoteManifest(app, deps.config);
   registerNotFound(app, options.serveWeb ? registerWebHosting(app, deps.config) : undefined);
   return app;
+}
+
+/** A hop count trusts that many proxies nearest the process; a list trusts those addresses. */
+function trustedProxies(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Scripts only from this origin and the origins the remote manifest names. */

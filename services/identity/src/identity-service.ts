@@ -11,7 +11,9 @@ import {
 } from '@il/platform';
 import { grantAdmin } from './admin-grants';
 import { findUserByEmail } from './lookup';
-import { hashPassword, verifyPassword } from './passwords';
+import { HashingQueue } from './hashing-queue';
+import { LoginThrottle } from './login-throttle';
+import { decoyHash, Passwords } from './passwords';
 import { RESET_TOKEN_TTL_MS, passwordResetDecider } from './password-reset-decider';
 import { sessionDecider } from './session-decider';
 import { emailKey, hashToken, newToken, normalizeEmail } from './tokens';
@@ -31,12 +33,10 @@ export interface StartedSession {
   position: number;
 }
 
-// Verifying against a real hash when the e-mail is unknown keeps login time the same either way.
-let decoyHash: Promise<string> | null = null;
-const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-used'));
-
 export function identityService(deps: ServiceDeps) {
   const { store, clock, config } = deps;
+  const passwords = new Passwords(new HashingQueue(config.passwordHashing.concurrency, config.passwordHashing.queue));
+  const throttle = new LoginThrottle();
 
   async function startSession(user: UserState, ctx: CommandContext): Promise<StartedSession> {
     const token = newToken();
@@ -51,9 +51,11 @@ export function identityService(deps: ServiceDeps) {
     return { user: toUser(user), token, expiresAt, position: outcome.position };
   }
 
+  /** `browserId`: the caller's browser cookie, remembered as one that may log in to this account. */
   async function register(
     input: { email: string; password: string; displayName: string },
     ctx: CommandContext,
+    browserId: string | null = null,
   ): Promise<StartedSession> {
     const email = normalizeEmail(input.email);
     const displayName = input.displayName.trim();
@@ -61,7 +63,7 @@ export function identityService(deps: ServiceDeps) {
     const existing = await findUserByEmail(store, email);
     if (existing.user) throw new AppError('Email already in use', 409);
     const userId = await deps.ids.next('user');
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await passwords.hash(input.password);
     try {
       // A reservation left by a registration that died before its user stream was written is
       // taken over (expected revision = its last revision) instead of locking the address forever.
@@ -82,13 +84,24 @@ export function identityService(deps: ServiceDeps) {
       { type: 'Register', userId, email, displayName, passwordHash, role },
       { ...ctx, userId },
     );
+    throttle.succeeded(email, browserId);
     return startSession(outcome.state, ctx);
   }
 
-  async function login(input: { email: string; password: string }, ctx: CommandContext): Promise<StartedSession> {
-    const { user } = await findUserByEmail(store, input.email);
-    const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+  /** Throttled per account (LoginThrottle); `browserId` is the caller's browser cookie, if any. */
+  async function login(input: { email: string; password: string }, ctx: CommandContext, browserId: string | null = null): Promise<StartedSession> {
+    const email = normalizeEmail(input.email);
+    throttle.attempt(email, browserId, clock.now().getTime());
+    const { user } = await findUserByEmail(store, email);
+    let ok: boolean;
+    try {
+      ok = await passwords.verify(user?.passwordHash ?? (await decoyHash()), input.password);
+    } catch (error) {
+      throttle.retract(email);
+      throw error;
+    }
     if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+    throttle.succeeded(email, browserId);
     return startSession(user, ctx);
   }
 
@@ -129,9 +142,10 @@ export function identityService(deps: ServiceDeps) {
       ctx,
     );
     const userId = reset.state.userId;
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await passwords.hash(input.password);
     // The change ends every session started before it (see sessionView): a stolen cookie dies with the old password.
     const changed = await handleCommand(deps, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash, resetId }, { ...ctx, userId });
+    throttle.clear(changed.state.email);
     return { message: RESET_COMPLETED_MESSAGE, position: changed.position };
   }
 

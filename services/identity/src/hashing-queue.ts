@@ -1,0 +1,48 @@
+import { AppError } from '@il/platform';
+
+export const HASHING_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+/**
+ * Runs password hashes a few at a time. An argon2id hash takes 64 MiB and a core for a quarter of
+ * a second: run all of a burst at once and every one of them is slow (and memory runs out), so at
+ * most `concurrency` run and the rest wait in order. Past `queue` waiting, a call is refused at once
+ * with 503 and a Retry-After worked out from how long hashes take now, instead of timing out.
+ */
+export class HashingQueue {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  /** Moving average of one hash, for Retry-After. */
+  private averageMs = 250;
+
+  constructor(
+    readonly concurrency: number,
+    readonly queue: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Hashes running, and waiting. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running < this.concurrency) this.running++;
+    else if (this.waiting.length < this.queue) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else throw new AppError(HASHING_BUSY_MESSAGE, 503, this.retryAfterSeconds());
+    const started = this.now();
+    try {
+      return await task();
+    } finally {
+      this.averageMs += (this.now() - started - this.averageMs) / 8;
+      // The slot passes straight to the next in line, so `running` never dips under a waiting queue.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  /** Seconds until the queue has room again: the hashes ahead of a newcomer, spread over the slots. */
+  private retryAfterSeconds(): number {
+    return Math.max(1, Math.ceil(((this.waiting.length / this.concurrency) * this.averageMs) / 1000));
+  }
+}

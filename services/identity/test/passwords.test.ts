@@ -1,0 +1,67 @@
+import { AppError } from '@il/platform';
+import { HASHING_BUSY_MESSAGE, HashingQueue } from '../src/hashing-queue';
+import { Passwords } from '../src/passwords';
+
+/** A task that finishes when told. */
+function gate() {
+  let open = () => {};
+  const done = new Promise<void>((resolve) => (open = resolve));
+  return { open, task: () => done };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('hashing queue', () => {
+  it('runs at most `concurrency` hashes at once, the rest in order', async () => {
+    const queue = new HashingQueue(2, 10);
+    const gates = Array.from({ length: 5 }, gate);
+    const started: number[] = [];
+    const runs = gates.map((g, i) =>
+      queue.run(async () => {
+        started.push(i);
+        await g.task();
+      }),
+    );
+    await tick();
+    expect(started).toEqual([0, 1]);
+    expect(queue.load).toEqual({ running: 2, waiting: 3 });
+    gates[1]!.open();
+    await tick();
+    expect(started).toEqual([0, 1, 2]);
+    for (const g of gates) g.open();
+    await Promise.all(runs);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses past the queue with 503 and a Retry-After from how long hashes take', async () => {
+    let now = 0;
+    const queue = new HashingQueue(1, 2, () => now);
+    const slow = gate();
+    const runs = [queue.run(slow.task), queue.run(async () => {}), queue.run(async () => {})];
+    let refused: unknown;
+    await queue.run(async () => {}).catch((error: unknown) => (refused = error));
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ status: 503, message: HASHING_BUSY_MESSAGE });
+    expect((refused as AppError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    now = 8000;
+    slow.open();
+    await Promise.all(runs);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('passwords', () => {
+  it('hash with argon2id at or above OWASP (19 MiB, 2 passes) and verify', async () => {
+    const passwords = new Passwords(new HashingQueue(1, 1));
+    const hash = await passwords.hash('Passw0rd!');
+    const [, type, , params] = hash.split('$');
+    expect(type).toBe('argon2id');
+    const { m, t } = Object.fromEntries(params!.split(',').map((kv) => kv.split('=') as [string, string]));
+    expect(Number(m)).toBeGreaterThanOrEqual(19 * 1024);
+    expect(Number(t)).toBeGreaterThanOrEqual(2);
+    expect(await passwords.verify(hash, 'Passw0rd!')).toBe(true);
+    expect(await passwords.verify(hash, 'wrong')).toBe(false);
+    expect(await passwords.verify('not a hash', 'Passw0rd!')).toBe(false);
+  });
+});
