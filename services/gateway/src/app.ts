@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTEXTS, type ContextName } from './composition/contexts';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { registerHealth, type HealthProbe } from './http/health';
+import { registerOriginCheck } from './http/origin-check';
 import { MinPositionGate } from './http/read-your-writes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionAuth } from './http/session-cookie';
@@ -73,6 +74,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   app.decorate('awaitProjections', deps.awaitProjections);
   app.decorate('minPositionGate', new MinPositionGate({ logEnd: () => deps.store.headPosition(), awaitProjections: (position) => deps.awaitProjections(position) }));
   registerWireBody(app);
+  registerOriginCheck(app, deps.config.publicUrl);
   registerSessionAuth(app, deps);
   registerHealth(app, options.health ?? { ready: async () => ({ ok: true, details: {} }) });
 
