@@ -1,12 +1,16 @@
 import { AppError } from '@il/platform';
 
 export const HASHING_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+/** The longest a newcomer is expected to wait in line before its hash starts. */
+export const HASHING_MAX_WAIT_MS = 10_000;
 
 /**
  * Runs password hashes a few at a time. An argon2id hash takes 64 MiB and a core for a quarter of
  * a second: run all of a burst at once and every one of them is slow (and memory runs out), so at
- * most `concurrency` run and the rest wait in order. Past `queue` waiting, a call is refused at once
- * with 503 and a Retry-After worked out from how long hashes take now, instead of timing out.
+ * most `concurrency` run and the rest wait in order. Past `queue` waiting, or when the hashes ahead
+ * would take longer than `maxWaitMs` at the pace they run now (a busy machine hashes slower), a call
+ * is refused at once with 503 and a Retry-After worked out from that pace, instead of hanging until
+ * the player's browser gives up.
  */
 export class HashingQueue {
   private running = 0;
@@ -18,6 +22,7 @@ export class HashingQueue {
     readonly concurrency: number,
     readonly queue: number,
     private readonly now: () => number = () => performance.now(),
+    readonly maxWaitMs = HASHING_MAX_WAIT_MS,
   ) {}
 
   /** Hashes running, and waiting. */
@@ -27,8 +32,9 @@ export class HashingQueue {
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running < this.concurrency) this.running++;
-    else if (this.waiting.length < this.queue) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else throw new AppError(HASHING_BUSY_MESSAGE, 503, this.retryAfterSeconds());
+    else if (this.waiting.length < this.queue && this.expectedWaitMs(this.waiting.length + 1) <= this.maxWaitMs) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else throw new AppError(HASHING_BUSY_MESSAGE, 503, Math.max(1, Math.ceil(this.expectedWaitMs(this.waiting.length) / 1000)));
     const started = this.now();
     try {
       return await task();
@@ -41,8 +47,8 @@ export class HashingQueue {
     }
   }
 
-  /** Seconds until the queue has room again: the hashes ahead of a newcomer, spread over the slots. */
-  private retryAfterSeconds(): number {
-    return Math.max(1, Math.ceil(((this.waiting.length / this.concurrency) * this.averageMs) / 1000));
+  /** How long the `place`-th in line waits for a slot: the hashes ahead of it, spread over the slots. */
+  private expectedWaitMs(place: number): number {
+    return Math.ceil(place / this.concurrency) * this.averageMs;
   }
 }

@@ -49,6 +49,22 @@ describe('hashing queue', () => {
     await Promise.all(runs);
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
+
+  it('refuses a newcomer who would wait longer than the bound at the pace hashes run now', async () => {
+    let now = 0;
+    const queue = new HashingQueue(2, 100, () => now, 3000);
+    // Hashes of 1 s each set the pace (the average starts at a quarter second and follows them).
+    for (let i = 0; i < 40; i++) await queue.run(async () => void (now += 1000));
+    const slow = gate();
+    const runs = Array.from({ length: 2 + 6 }, () => queue.run(slow.task));
+    await tick();
+    expect(queue.load).toEqual({ running: 2, waiting: 6 });
+    let refused: unknown;
+    await queue.run(async () => {}).catch((error: unknown) => (refused = error));
+    expect(refused).toMatchObject({ status: 503, retryAfterSeconds: 3 });
+    slow.open();
+    await Promise.all(runs);
+  });
 });
 
 describe('passwords', () => {
