@@ -46,6 +46,18 @@ describe('x-min-position', () => {
     expect(world.waits).toEqual([]);
   });
 
+  it('reads the end of the log only for a position past the end it saw last', async () => {
+    let reads = 0;
+    let end = 100;
+    const gate = new MinPositionGate({ logEnd: async () => (reads++, end), awaitProjections: async () => {} });
+    await gate.wait('90', player('s1'));
+    await gate.wait('100', player('s1'));
+    expect(reads).toBe(1);
+    end = 120;
+    await gate.wait('110', player('s1'));
+    expect(reads).toBe(2);
+  });
+
   it('gives up after its own bound, whatever the waits beneath it allow', async () => {
     const gate = new MinPositionGate({ ...stalled().deps, waitMs: 30 });
     const started = Date.now();

@@ -39,6 +39,8 @@ export interface MinPositionGateDeps {
  */
 export class MinPositionGate {
   private waiting = 0;
+  /** The log's end as last read: it only grows, so a position at or below it needs no read. */
+  private knownEnd = 0;
   private readonly perSession = new Map<string, number>();
   private readonly waitMs: number;
   private readonly maxWaiters: number;
@@ -64,7 +66,8 @@ export class MinPositionGate {
     this.waiting++;
     this.perSession.set(session, mine + 1);
     try {
-      if (position > (await this.deps.logEnd())) return;
+      if (position > this.knownEnd) this.knownEnd = Math.max(this.knownEnd, await this.deps.logEnd());
+      if (position > this.knownEnd) return;
       await this.within(this.deps.awaitProjections(position));
     } finally {
       this.waiting--;
