@@ -1,5 +1,5 @@
 import { buildApp } from '../src/app';
-import { Client, createTestApp, type TestApp } from './support/test-app';
+import { Client, createTestApp, outboxOf, type TestApp } from './support/test-app';
 
 let t: TestApp;
 afterEach(async () => {
@@ -89,5 +89,20 @@ describe('password hashing under a burst', () => {
     expect(Number(busy.raw.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // Refusals under load are not failed attempts: the account is not held afterwards.
     expect((await login(new Client(t.app), 'Passw0rd!')).status).toBe(200);
+  });
+
+  it('leaves a reset link usable when the reset was refused under load', async () => {
+    t = await createTestApp({ PASSWORD_HASHING: '1,0' });
+    await new Client(t.app).register('kim@example.com', 'Kim');
+    await new Client(t.app).post('/_api/auth/send-password-reset', { email: 'kim@example.com' });
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(outboxOf(t)[0]!)![1]!);
+    // A login holds the only hashing slot (a hash takes a quarter second or more).
+    const holding = login(new Client(t.app), 'Passw0rd!');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await new Client(t.app).post('/_api/auth/complete-password-reset', { token, password: 'N3w-password' });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({ error: 'The server is busy. Please try again in a moment.' });
+    expect((await holding).status).toBe(200);
+    expect((await new Client(t.app).post('/_api/auth/complete-password-reset', { token, password: 'N3w-password' })).status).toBe(200);
   });
 });

@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Client, createTestApp, type TestApp } from './support/test-app';
+import { Client, createTestApp, outboxOf, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -10,10 +8,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const outbox = () => {
-  const dir = path.join(t.dataDir, 'outbox');
-  return readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'));
-};
+const outbox = () => outboxOf(t);
 
 describe('register, session, logout', () => {
   it('registers, is logged in at once, and logs out', async () => {

@@ -10,12 +10,19 @@ export const HASHING_MAX_WAIT_MS = 10_000;
  * most `concurrency` run and the rest wait in order. Past `queue` waiting, or when the hashes ahead
  * would take longer than `maxWaitMs` at the pace they run now (a busy machine hashes slower), a call
  * is refused at once with 503 and a Retry-After worked out from that pace, instead of hanging until
- * the player's browser gives up.
+ * the player's browser gives up; one that still waits past `maxWaitMs` is refused when its turn
+ * comes. A wait in line therefore never exceeds `maxWaitMs`.
  */
+interface Waiter {
+  since: number;
+  start(): void;
+  refuse(error: AppError): void;
+}
+
 export class HashingQueue {
   private running = 0;
-  private readonly waiting: Array<() => void> = [];
-  /** Moving average of one hash, for Retry-After. */
+  private readonly waiting: Waiter[] = [];
+  /** Moving average of one hash, for admitting and for Retry-After. */
   private averageMs = 250;
 
   constructor(
@@ -33,18 +40,36 @@ export class HashingQueue {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running < this.concurrency) this.running++;
     else if (this.waiting.length < this.queue && this.expectedWaitMs(this.waiting.length + 1) <= this.maxWaitMs) {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else throw new AppError(HASHING_BUSY_MESSAGE, 503, Math.max(1, Math.ceil(this.expectedWaitMs(this.waiting.length) / 1000)));
+      await new Promise<void>((start, refuse) => this.waiting.push({ since: this.now(), start, refuse }));
+    } else throw this.busy(this.waiting.length);
     const started = this.now();
     try {
       return await task();
     } finally {
       this.averageMs += (this.now() - started - this.averageMs) / 8;
-      // The slot passes straight to the next in line, so `running` never dips under a waiting queue.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
+      this.passSlot();
     }
+  }
+
+  /**
+   * Hands the freed slot straight to the next in line (so `running` never dips under a waiting
+   * queue). The pace can drop after a newcomer was admitted (the machine got busier): whoever has
+   * waited past maxWaitMs by then is refused rather than kept longer still.
+   */
+  private passSlot(): void {
+    const now = this.now();
+    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+      if (now - next.since <= this.maxWaitMs) {
+        next.start();
+        return;
+      }
+      next.refuse(this.busy(this.waiting.length));
+    }
+    this.running--;
+  }
+
+  private busy(ahead: number): AppError {
+    return new AppError(HASHING_BUSY_MESSAGE, 503, Math.max(1, Math.ceil(this.expectedWaitMs(ahead) / 1000)));
   }
 
   /** How long the `place`-th in line waits for a slot: the hashes ahead of it, spread over the slots. */

@@ -4,6 +4,7 @@ import {
   AppError,
   WrongExpectedRevisionError,
   handleCommand,
+  loadState,
   metadataFor,
   unauthorized,
   type CommandContext,
@@ -134,15 +135,16 @@ export function identityService(deps: ServiceDeps) {
 
   async function completePasswordReset(input: { token: string; password: string }, ctx: CommandContext): Promise<{ message: string; position: number }> {
     const resetId = hashToken(input.token);
-    const reset = await handleCommand(
-      deps,
-      streams.passwordReset(resetId),
-      passwordResetDecider,
-      { type: 'Complete', now: clock.now().toISOString() },
-      ctx,
-    );
-    const userId = reset.state.userId;
+    const complete = { type: 'Complete', now: clock.now().toISOString() } as const;
+    // The link is judged before the hash is made: a forged link costs no hash, and a refusal
+    // under load (503) leaves a good link unused. The commands below judge it again, atomically.
+    const { state: link } = await loadState(store, streams.passwordReset(resetId), passwordResetDecider);
+    passwordResetDecider.decide(complete, link);
+    const { state: account } = await loadState(store, streams.user(link.userId), userDecider);
+    userDecider.decide({ type: 'ChangePassword', passwordHash: '', resetId }, account);
     const passwordHash = await passwords.hash(input.password);
+    const reset = await handleCommand(deps, streams.passwordReset(resetId), passwordResetDecider, complete, ctx);
+    const userId = reset.state.userId;
     // The change ends every session started before it (see sessionView): a stolen cookie dies with the old password.
     const changed = await handleCommand(deps, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash, resetId }, { ...ctx, userId });
     throttle.clear(changed.state.email);

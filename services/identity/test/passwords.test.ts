@@ -67,6 +67,25 @@ describe('hashing queue', () => {
   });
 });
 
+describe('hashing queue deadline', () => {
+  it('refuses at its turn whoever has waited past the bound (the pace dropped after it was admitted)', async () => {
+    let now = 0;
+    const queue = new HashingQueue(1, 10, () => now, 3000);
+    const slow = gate();
+    const first = queue.run(slow.task);
+    const waiters = [queue.run(async () => 'second'), queue.run(async () => 'third')];
+    const outcomes = waiters.map((w) => w.then((v) => v, (error: unknown) => error));
+    now = 3001;
+    slow.open();
+    await first;
+    const [second, third] = await Promise.all(outcomes);
+    expect(second).toMatchObject({ status: 503 });
+    expect(third).toMatchObject({ status: 503 });
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+    expect(await queue.run(async () => 'fresh')).toBe('fresh');
+  });
+});
+
 describe('passwords', () => {
   it('hash with argon2id at or above OWASP (19 MiB, 2 passes) and verify', async () => {
     const passwords = new Passwords(new HashingQueue(1, 1));
