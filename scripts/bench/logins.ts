@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     const alone: number[] = [];
     for (let i = 0; i < 5; i++) alone.push((await login(bounded.url, emails[i]!)).ms);
     const samples = { bounded: [] as number[], unbounded: [] as number[] };
+    const admitted = { bounded: [] as number[], unbounded: [] as number[] };
     const statuses = { bounded: new Map<number, number>(), unbounded: new Map<number, number>() };
     const burstTimes = { bounded: [] as number[], unbounded: [] as number[] };
     for (let round = 0; round < rounds; round++) {
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
         burstTimes[which].push(performance.now() - started);
         for (const { ms, status } of answers) {
           samples[which].push(ms);
+          if (status === 200) admitted[which].push(ms);
           statuses[which].set(status, (statuses[which].get(status) ?? 0) + 1);
         }
       }
@@ -96,7 +98,8 @@ async function main(): Promise<void> {
 
     const summary = (which: 'bounded' | 'unbounded') => {
       const sorted = [...samples[which]].sort((a, b) => a - b);
-      return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1]! };
+      const ok = [...admitted[which]].sort((a, b) => a - b);
+      return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1]!, okP99: ok.length > 0 ? percentile(ok, 99) : NaN };
     };
     const b = summary('bounded');
     const u = summary('unbounded');
@@ -105,8 +108,8 @@ async function main(): Promise<void> {
     const aloneMedian = percentile([...alone].sort((x, y) => x - y), 50);
     console.log(`login alone (median of 5): ${s(aloneMedian)}`);
     console.log(`burst of ${burst}, ${rounds} rounds each:`);
-    console.log(`  bounded    p50 ${s(b.p50)}  p99 ${s(b.p99)}  max ${s(b.max)}  whole burst ${burstTimes.bounded.map(s).join(' / ')}  answers ${answers(statuses.bounded)}`);
-    console.log(`  unbounded  p50 ${s(u.p50)}  p99 ${s(u.p99)}  max ${s(u.max)}  whole burst ${burstTimes.unbounded.map(s).join(' / ')}  answers ${answers(statuses.unbounded)}`);
+    console.log(`  bounded    p50 ${s(b.p50)}  p99 ${s(b.p99)} (of the 200s ${s(b.okP99)})  max ${s(b.max)}  whole burst ${burstTimes.bounded.map(s).join(' / ')}  answers ${answers(statuses.bounded)}`);
+    console.log(`  unbounded  p50 ${s(u.p50)}  p99 ${s(u.p99)} (of the 200s ${s(u.okP99)})  max ${s(u.max)}  whole burst ${burstTimes.unbounded.map(s).join(' / ')}  answers ${answers(statuses.unbounded)}`);
     console.log(`ratio bounded / unbounded: p50 ${(b.p50 / u.p50).toFixed(2)}, p99 ${(b.p99 / u.p99).toFixed(2)}; bounded p99 / login alone ${(b.p99 / aloneMedian).toFixed(1)}`);
     console.log(`load average before ${loadBefore}, after ${loadAverage()}`);
   } finally {
