@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { Id, Role } from './common';
+import { emailAddress, Id, Role } from './common';
+
+/** Limits of the free texts of the account calls (§5 gives only their minimums). */
+export const ACCOUNT_LIMITS = { passwordMax: 200, displayNameMax: 100, resetTokenMax: 256 } as const;
+const LONG_PASSWORD_MESSAGE = `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters`;
 
 export const User = z.object({
   id: Id,
@@ -12,16 +16,22 @@ export type User = z.infer<typeof User>;
 
 // §5 Login: email valid ("Email is required"); password at least 1 character ("Password is required").
 export const LoginRequest = z.object({
-  email: z.string().email({ message: 'Email is required' }),
-  password: z.string().min(1, { message: 'Password is required' }),
+  email: emailAddress('Email is required'),
+  password: z.string().min(1, { message: 'Password is required' }).max(ACCOUNT_LIMITS.passwordMax, { message: LONG_PASSWORD_MESSAGE }),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 // §5 Register: email valid; password min 8; displayName min 1 ("Name is required").
 export const RegisterRequest = z.object({
-  email: z.string().email({ message: 'Invalid email address.' }),
-  password: z.string().min(8, { message: 'Password must be at least 8 characters' }).max(200),
-  displayName: z.string().min(1, { message: 'Name is required' }).max(100),
+  email: emailAddress('Invalid email address.'),
+  password: z
+    .string()
+    .min(8, { message: 'Password must be at least 8 characters' })
+    .max(ACCOUNT_LIMITS.passwordMax, { message: LONG_PASSWORD_MESSAGE }),
+  displayName: z
+    .string()
+    .min(1, { message: 'Name is required' })
+    .max(ACCOUNT_LIMITS.displayNameMax, { message: `Name must be at most ${ACCOUNT_LIMITS.displayNameMax} characters` }),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -33,13 +43,16 @@ export const SessionResponse = z.union([z.object({ user: User }), z.object({ err
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const SendPasswordResetRequest = z.object({
-  email: z.string().email({ message: 'Please enter a valid email address.' }),
+  email: emailAddress('Please enter a valid email address.'),
 });
 export type SendPasswordResetRequest = z.infer<typeof SendPasswordResetRequest>;
 
 export const CompletePasswordResetRequest = z.object({
-  token: z.string().min(1, { message: 'Reset token is required.' }),
-  password: z.string().min(8, { message: 'Password must be at least 8 characters long.' }).max(200),
+  token: z.string().min(1, { message: 'Reset token is required.' }).max(ACCOUNT_LIMITS.resetTokenMax, { message: 'Reset token is too long.' }),
+  password: z
+    .string()
+    .min(8, { message: 'Password must be at least 8 characters long.' })
+    .max(ACCOUNT_LIMITS.passwordMax, { message: LONG_PASSWORD_MESSAGE }),
 });
 export type CompletePasswordResetRequest = z.infer<typeof CompletePasswordResetRequest>;
 

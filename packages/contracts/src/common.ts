@@ -69,3 +69,11 @@ export const Rewards = z.object({
   energy: z.number().int().nonnegative(),
 });
 export type Rewards = z.infer<typeof Rewards>;
+
+/** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */
+export const EMAIL_MAX = 254;
+export const LONG_EMAIL_MESSAGE = `Email must be at most ${EMAIL_MAX} characters`;
+
+/** An e-mail address as every form and call takes it: at most EMAIL_MAX characters, then valid. */
+export const emailAddress = (invalidMessage: string) =>
+  z.string({ error: invalidMessage }).trim().max(EMAIL_MAX, { message: LONG_EMAIL_MESSAGE }).pipe(z.email({ message: invalidMessage }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, Id, ImageUrl } from './common';
+import { DateTime, emailAddress, Id, ImageUrl } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // League
@@ -213,10 +213,7 @@ export const LeagueByInviteCodeQuery = z.object({
 export type LeagueByInviteCodeQuery = z.infer<typeof LeagueByInviteCodeQuery>;
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address.';
-const InviteEmail = z
-  .string({ error: INVALID_EMAIL_MESSAGE })
-  .trim()
-  .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }));
+const InviteEmail = emailAddress(INVALID_EMAIL_MESSAGE);
 
 /** POST /leagues/invite (§3 Invitation). */
 export const InviteRequest = z.object({ leagueId: Id, email: InviteEmail });

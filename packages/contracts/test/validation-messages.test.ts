@@ -39,6 +39,23 @@ describe('§5 validation messages', () => {
     expect(messagesOf(RegisterRequest, { ...ok, displayName: '✨ 名前 ✨' })).toEqual([]);
   });
 
+  test('an e-mail of every call and form is at most 254 characters, other account texts at their limits', () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.co`;
+    expect(longest).toHaveLength(254);
+    const tooLong = `${'a'.repeat(60_000)}@example.com`;
+    const ok = { email: longest, password: 'Secret123', displayName: 'Ann' };
+    expect(messagesOf(RegisterRequest, ok)).toEqual([]);
+    expect(messagesOf(RegisterRequest, { ...ok, email: `x${longest}` })).toContain('Email must be at most 254 characters');
+    expect(messagesOf(RegisterRequest, { ...ok, email: tooLong })).toContain('Email must be at most 254 characters');
+    expect(messagesOf(LoginRequest, { email: tooLong, password: 'x' })).toContain('Email must be at most 254 characters');
+    expect(messagesOf(SendPasswordResetRequest, { email: tooLong })).toContain('Email must be at most 254 characters');
+    expect(messagesOf(InviteRequest, { leagueId: 1, email: tooLong })).toContain('Email must be at most 254 characters');
+    expect(messagesOf(RegisterRequest, { ...ok, email: 'a@b.co', password: 'x'.repeat(201) })).toEqual(['Password must be at most 200 characters']);
+    expect(messagesOf(LoginRequest, { email: 'a@b.co', password: 'x'.repeat(201) })).toEqual(['Password must be at most 200 characters']);
+    expect(messagesOf(RegisterRequest, { ...ok, email: 'a@b.co', displayName: 'x'.repeat(101) })).toEqual(['Name must be at most 100 characters']);
+    expect(messagesOf(CompletePasswordResetRequest, { token: 't'.repeat(257), password: 'Secret123' })).toEqual(['Reset token is too long.']);
+  });
+
   test('forgot and reset password', () => {
     expect(messagesOf(SendPasswordResetRequest, { email: 'x' })).toEqual(['Please enter a valid email address.']);
     expect(messagesOf(CompletePasswordResetRequest, { token: '', password: 'longenough' })).toEqual(['Reset token is required.']);

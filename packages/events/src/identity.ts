@@ -15,6 +15,15 @@ export interface PasswordChanged {
   data: { userId: number; passwordHash: string; reason: 'reset' };
 }
 
+/**
+ * A reset link was mailed; `resetId` is the hash of its token (the tail of its reset stream). Only
+ * the newest issued link of a user may change the password.
+ */
+export interface PasswordResetIssued {
+  type: 'PasswordResetIssued';
+  data: { userId: number; resetId: string };
+}
+
 export interface RoleGranted {
   type: 'RoleGranted';
   data: { userId: number; role: 'admin'; by: 'admin-emails' | 'cli' };
@@ -40,7 +49,7 @@ export interface PasswordResetCompleted {
   data: { userId: number };
 }
 
-export type UserEvent = UserRegistered | PasswordChanged | RoleGranted;
+export type UserEvent = UserRegistered | PasswordChanged | PasswordResetIssued | RoleGranted;
 export type EmailReservationEvent = EmailReserved;
 export type SessionEvent = SessionStarted | SessionEnded;
 export type PasswordResetEvent = PasswordResetRequested | PasswordResetCompleted;
@@ -50,6 +59,7 @@ export const identityEventTypes = [
   'EmailReserved',
   'UserRegistered',
   'PasswordChanged',
+  'PasswordResetIssued',
   'RoleGranted',
   'SessionStarted',
   'SessionEnded',

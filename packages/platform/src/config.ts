@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -28,6 +29,8 @@ export const ENV_VARS = [
   'PROJECTIONS',
   'SERVICE_CONTEXTS',
   'BACKGROUND_JOBS',
+  'TRUST_PROXY',
+  'PASSWORD_HASHING',
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -62,6 +65,13 @@ export interface Config {
   serviceContexts: string[];
   /** Whether this process runs the background jobs of the contexts it serves (off: another deployment does). */
   backgroundJobs: boolean;
+  /**
+   * The proxies whose X-Forwarded-For names the client (addresses or CIDR ranges), or how many
+   * hops in front of the process to trust; none by default, so a client cannot pick its own address.
+   */
+  trustProxy: string[] | number | false;
+  /** Password hashes computed at once, and how many more may wait before a call answers 503. */
+  passwordHashing: { concurrency: number; queue: number };
 }
 
 const list = (value: string | undefined): string[] =>
@@ -94,5 +104,23 @@ export function loadConfig(env: Env = process.env as Env): Config {
     projections: list(env.PROJECTIONS),
     serviceContexts: list(env.SERVICE_CONTEXTS).map((c) => c.toLowerCase()),
     backgroundJobs: !['off', 'false', '0', 'no'].includes((env.BACKGROUND_JOBS ?? 'on').trim().toLowerCase()),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    passwordHashing: passwordHashing(env.PASSWORD_HASHING),
   };
+}
+
+/** TRUST_PROXY: a hop count ("1"), or addresses and ranges ("10.0.0.0/8,127.0.0.1"); "true" is refused. */
+function trustedProxies(value: string | undefined): string[] | number | false {
+  const text = (value ?? '').trim();
+  if (/^\d+$/.test(text)) return Number(text) > 0 ? Number(text) : false;
+  // Trusting every hop would let any client choose the address its rate limits are keyed by.
+  const proxies = list(text).filter((p) => !['true', 'false', '*'].includes(p.toLowerCase()));
+  return proxies.length > 0 ? proxies : false;
+}
+
+/** PASSWORD_HASHING: "concurrency" or "concurrency,queue"; default one hash per core and 32 waiting per core. */
+function passwordHashing(value: string | undefined): { concurrency: number; queue: number } {
+  const [concurrency, queue] = list(value).map(Number);
+  const slots = concurrency !== undefined && Number.isInteger(concurrency) && concurrency > 0 ? concurrency : Math.max(1, os.availableParallelism());
+  return { concurrency: slots, queue: queue !== undefined && Number.isInteger(queue) && queue >= 0 ? queue : slots * 32 };
 }

@@ -1,11 +1,14 @@
 /**
- * An error a user can cause (bad input, a rule of the game, a missing id). The gateway answers
- * it as `{ "error": message }` with its 4xx status; anything else is a 500 without details.
+ * An error a user can cause (bad input, a rule of the game, a missing id), or a refusal under load
+ * (503). The gateway answers it as `{ "error": message }` with its status; anything else is a 500
+ * without details.
  */
 export class AppError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503 = 400,
+    /** Sent as Retry-After (429, 503): when trying again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -9,6 +9,11 @@ export interface UserDoc extends ReadDoc {
   role: 'user' | 'admin';
   avatarUrl: string | null;
   registeredAt: string;
+  /**
+   * Log position of the last password change: every session started before it is over. Absent on
+   * documents written before it was kept (read as 0) until the model is replayed.
+   */
+  credentialsChangedAt?: number;
 }
 
 export const USERS = 'users';
@@ -16,7 +21,7 @@ export const USERS = 'users';
 export const usersProjection: ProjectionDefinition = {
   name: 'users',
   collections: [{ name: USERS, indexes: [['email']] }],
-  eventTypes: ['UserRegistered', 'RoleGranted'],
+  eventTypes: ['UserRegistered', 'PasswordChanged', 'RoleGranted'],
   refs: (event) => [{ collection: USERS, id: String((event.data as { userId: number }).userId) }],
   evolve(docs, event) {
     const e = event as unknown as UserEvent;
@@ -27,6 +32,9 @@ export const usersProjection: ProjectionDefinition = {
         const { userId, email, displayName, role } = e.data;
         return [{ collection: USERS, id, doc: { _id: id, userId, email, displayName, role, avatarUrl: null, registeredAt: event.metadata.at } }];
       }
+      case 'PasswordChanged':
+        if (!current) return [];
+        return [{ collection: USERS, id, doc: { ...current, credentialsChangedAt: event.position } }];
       case 'RoleGranted':
         if (!current) return [];
         return [{ collection: USERS, id, doc: { ...current, role: e.data.role } }];

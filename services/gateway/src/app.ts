@@ -1,12 +1,14 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { ServiceDeps } from '@il/platform';
+import type { Config, ServiceDeps } from '@il/platform';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { CONTEXTS, type ContextName } from './composition/contexts';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { registerHealth, type HealthProbe } from './http/health';
+import { registerOriginCheck } from './http/origin-check';
+import { MinPositionGate } from './http/read-your-writes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionAuth } from './http/session-cookie';
 import { registerRemoteManifest, registerWebHosting, remoteManifest } from './http/web-hosting';
@@ -47,7 +49,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
       const given = req.headers[CORRELATION_HEADER];
       return typeof given === 'string' && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: deps.config.mode === 'distributed',
+    // Only the proxies the deployment names may say who the client is (rate limits key on it).
+    trustProxy: trustedProxies(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,7 +72,9 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   registerRequestLog(app);
   registerErrorHandler(app);
   app.decorate('awaitProjections', deps.awaitProjections);
+  app.decorate('minPositionGate', new MinPositionGate({ logEnd: () => deps.store.headPosition(), awaitProjections: (position) => deps.awaitProjections(position) }));
   registerWireBody(app);
+  registerOriginCheck(app, deps.config.publicUrl);
   registerSessionAuth(app, deps);
   registerHealth(app, options.health ?? { ready: async () => ({ ok: true, details: {} }) });
 
@@ -80,6 +85,11 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   if (options.serveManifest ?? true) registerRemoteManifest(app, deps.config);
   registerNotFound(app, options.serveWeb ? registerWebHosting(app, deps.config) : undefined);
   return app;
+}
+
+/** A hop count trusts that many proxies nearest the process; a list trusts those addresses. */
+function trustedProxies(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Scripts only from this origin and the origins the remote manifest names. */

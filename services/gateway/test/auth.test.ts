@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Client, createTestApp, type TestApp } from './support/test-app';
+import { Client, createTestApp, outboxOf, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -10,10 +8,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const outbox = () => {
-  const dir = path.join(t.dataDir, 'outbox');
-  return readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'));
-};
+const outbox = () => outboxOf(t);
 
 describe('register, session, logout', () => {
   it('registers, is logged in at once, and logs out', async () => {
@@ -58,6 +53,14 @@ describe('register, session, logout', () => {
     expect((await c.call('POST', '/_api/auth/login_with_password', { email: 'nope', password: 'x' }, 'json')).body).toEqual({ message: 'Email is required' });
   });
 
+  it('refuses an e-mail longer than 254 characters, and stores nothing', async () => {
+    const c = new Client(t.app);
+    const huge = await c.register(`${'a'.repeat(60_000)}@example.com`, 'Kim');
+    expect(huge.status).toBe(400);
+    expect(huge.body).toEqual({ message: 'Email must be at most 254 characters' });
+    expect(await t.deps.store.headPosition()).toBe(0);
+  });
+
   it('makes ADMIN_EMAILS admins', async () => {
     const reg = await new Client(t.app).register('boss@example.com', 'Boss');
     expect(reg.body.user).toMatchObject({ role: 'admin' });
@@ -100,6 +103,46 @@ describe('password reset', () => {
     const reused = await c.post('/_api/auth/complete-password-reset', { token, password: 'An0ther-pass' });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toMatch(/invalid or has expired/);
+  });
+
+  it('ends every session of the user, kept views included', async () => {
+    await new Client(t.app).register('kim@example.com', 'Kim');
+    const laptop = new Client(t.app);
+    await laptop.login('kim@example.com');
+    const thief = new Client(t.app);
+    thief.cookie = laptop.cookie;
+    // Read twice so the session's answer is kept by the process.
+    expect((await thief.get('/_api/leagues')).status).toBe(200);
+    expect((await thief.get('/_api/auth/session')).body.user).toMatchObject({ email: 'kim@example.com' });
+
+    await new Client(t.app).post('/_api/auth/send-password-reset', { email: 'kim@example.com' });
+    const token = tokenFrom(outbox()[0]!);
+    expect((await new Client(t.app).post('/_api/auth/complete-password-reset', { token, password: 'N3w-password' })).status).toBe(200);
+
+    expect((await thief.get('/_api/leagues')).status).toBe(401);
+    expect((await thief.get('/_api/auth/session')).body).toEqual({ error: 'Not authenticated' });
+    expect((await laptop.get('/_api/auth/session')).body).toEqual({ error: 'Not authenticated' });
+    const fresh = new Client(t.app);
+    expect((await fresh.login('kim@example.com', 'N3w-password')).status).toBe(200);
+    expect((await fresh.get('/_api/leagues')).status).toBe(200);
+  });
+
+  it('honours only the newest link, and none once the password changed', async () => {
+    await new Client(t.app).register('kim@example.com', 'Kim');
+    const c = new Client(t.app);
+    await c.post('/_api/auth/send-password-reset', { email: 'kim@example.com' });
+    await c.post('/_api/auth/send-password-reset', { email: 'kim@example.com' });
+    const [first, second] = outbox().map(tokenFrom);
+    expect(first).not.toEqual(second);
+
+    const older = await c.post('/_api/auth/complete-password-reset', { token: first, password: 'Older-link-1' });
+    expect(older.status).toBe(400);
+    expect(older.body.error).toMatch(/invalid or has expired/);
+    expect((await c.login('kim@example.com', 'Older-link-1')).status).toBe(401);
+
+    expect((await c.post('/_api/auth/complete-password-reset', { token: second, password: 'N3w-password' })).status).toBe(200);
+    expect((await c.login('kim@example.com', 'N3w-password')).status).toBe(200);
+    expect((await c.post('/_api/auth/complete-password-reset', { token: first, password: 'After-change-1' })).status).toBe(400);
   });
 
   it('expires after an hour', async () => {

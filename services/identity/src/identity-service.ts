@@ -4,6 +4,7 @@ import {
   AppError,
   WrongExpectedRevisionError,
   handleCommand,
+  loadState,
   metadataFor,
   unauthorized,
   type CommandContext,
@@ -11,7 +12,9 @@ import {
 } from '@il/platform';
 import { grantAdmin } from './admin-grants';
 import { findUserByEmail } from './lookup';
-import { hashPassword, verifyPassword } from './passwords';
+import { HashingQueue } from './hashing-queue';
+import { LoginThrottle } from './login-throttle';
+import { decoyHash, Passwords } from './passwords';
 import { RESET_TOKEN_TTL_MS, passwordResetDecider } from './password-reset-decider';
 import { sessionDecider } from './session-decider';
 import { emailKey, hashToken, newToken, normalizeEmail } from './tokens';
@@ -31,12 +34,10 @@ export interface StartedSession {
   position: number;
 }
 
-// Verifying against a real hash when the e-mail is unknown keeps login time the same either way.
-let decoyHash: Promise<string> | null = null;
-const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-used'));
-
 export function identityService(deps: ServiceDeps) {
   const { store, clock, config } = deps;
+  const passwords = new Passwords(new HashingQueue(config.passwordHashing.concurrency, config.passwordHashing.queue));
+  const throttle = new LoginThrottle();
 
   async function startSession(user: UserState, ctx: CommandContext): Promise<StartedSession> {
     const token = newToken();
@@ -51,9 +52,11 @@ export function identityService(deps: ServiceDeps) {
     return { user: toUser(user), token, expiresAt, position: outcome.position };
   }
 
+  /** `browserId`: the caller's browser cookie, remembered as one that may log in to this account. */
   async function register(
     input: { email: string; password: string; displayName: string },
     ctx: CommandContext,
+    browserId: string | null = null,
   ): Promise<StartedSession> {
     const email = normalizeEmail(input.email);
     const displayName = input.displayName.trim();
@@ -61,7 +64,7 @@ export function identityService(deps: ServiceDeps) {
     const existing = await findUserByEmail(store, email);
     if (existing.user) throw new AppError('Email already in use', 409);
     const userId = await deps.ids.next('user');
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await passwords.hash(input.password);
     try {
       // A reservation left by a registration that died before its user stream was written is
       // taken over (expected revision = its last revision) instead of locking the address forever.
@@ -82,13 +85,24 @@ export function identityService(deps: ServiceDeps) {
       { type: 'Register', userId, email, displayName, passwordHash, role },
       { ...ctx, userId },
     );
+    throttle.succeeded(email, browserId);
     return startSession(outcome.state, ctx);
   }
 
-  async function login(input: { email: string; password: string }, ctx: CommandContext): Promise<StartedSession> {
-    const { user } = await findUserByEmail(store, input.email);
-    const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+  /** Throttled per account (LoginThrottle); `browserId` is the caller's browser cookie, if any. */
+  async function login(input: { email: string; password: string }, ctx: CommandContext, browserId: string | null = null): Promise<StartedSession> {
+    const email = normalizeEmail(input.email);
+    throttle.attempt(email, browserId, clock.now().getTime());
+    const { user } = await findUserByEmail(store, email);
+    let ok: boolean;
+    try {
+      ok = await passwords.verify(user?.passwordHash ?? (await decoyHash()), input.password);
+    } catch (error) {
+      throttle.retract(email);
+      throw error;
+    }
     if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+    throttle.succeeded(email, browserId);
     return startSession(user, ctx);
   }
 
@@ -103,8 +117,12 @@ export function identityService(deps: ServiceDeps) {
     // The answer is the same whether or not the address is known, so it cannot be probed.
     if (!user) return { message: RESET_REQUESTED_MESSAGE };
     const token = newToken();
+    const resetId = hashToken(token);
     const expiresAt = new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS).toISOString();
-    await handleCommand(deps, streams.passwordReset(hashToken(token)), passwordResetDecider, { type: 'Request', userId: user.userId, expiresAt }, { ...ctx, userId: user.userId });
+    const userCtx = { ...ctx, userId: user.userId };
+    await handleCommand(deps, streams.passwordReset(resetId), passwordResetDecider, { type: 'Request', userId: user.userId, expiresAt }, userCtx);
+    // The user's stream names the newest link, so every link mailed before stops working.
+    await handleCommand(deps, streams.user(user.userId), userDecider, { type: 'IssuePasswordReset', resetId }, userCtx);
     const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await deps.mailer.send({
       to: user.email,
@@ -116,16 +134,20 @@ export function identityService(deps: ServiceDeps) {
   }
 
   async function completePasswordReset(input: { token: string; password: string }, ctx: CommandContext): Promise<{ message: string; position: number }> {
-    const reset = await handleCommand(
-      deps,
-      streams.passwordReset(hashToken(input.token)),
-      passwordResetDecider,
-      { type: 'Complete', now: clock.now().toISOString() },
-      ctx,
-    );
+    const resetId = hashToken(input.token);
+    const complete = { type: 'Complete', now: clock.now().toISOString() } as const;
+    // The link is judged before the hash is made: a forged link costs no hash, and a refusal
+    // under load (503) leaves a good link unused. The commands below judge it again, atomically.
+    const { state: link } = await loadState(store, streams.passwordReset(resetId), passwordResetDecider);
+    passwordResetDecider.decide(complete, link);
+    const { state: account } = await loadState(store, streams.user(link.userId), userDecider);
+    userDecider.decide({ type: 'ChangePassword', passwordHash: '', resetId }, account);
+    const passwordHash = await passwords.hash(input.password);
+    const reset = await handleCommand(deps, streams.passwordReset(resetId), passwordResetDecider, complete, ctx);
     const userId = reset.state.userId;
-    const passwordHash = await hashPassword(input.password);
-    const changed = await handleCommand(deps, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash }, { ...ctx, userId });
+    // The change ends every session started before it (see sessionView): a stolen cookie dies with the old password.
+    const changed = await handleCommand(deps, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash, resetId }, { ...ctx, userId });
+    throttle.clear(changed.state.email);
     return { message: RESET_COMPLETED_MESSAGE, position: changed.position };
   }
 

@@ -6,3 +6,6 @@ export * from './tokens';
 export * from './session-query';
 export * from './admin-grants';
 export * from './to-user';
+export * from './login-throttle';
+export * from './hashing-queue';
+export * from './passwords';

@@ -28,11 +28,22 @@ describe('user', () => {
     expect(given(userDecider, [registered, ...granted]).when({ type: 'GrantAdmin', by: 'cli' })).toEqual([]);
   });
 
-  it('changes the password of an existing user only', () => {
-    expect(given(userDecider, [registered]).when({ type: 'ChangePassword', passwordHash: 'h2' })).toEqual([
-      { type: 'PasswordChanged', data: { userId: 7, passwordHash: 'h2', reason: 'reset' } },
+  it('changes the password with the newest reset link only', () => {
+    const issued: UserEvent = { type: 'PasswordResetIssued', data: { userId: 7, resetId: 'r2' } };
+    const older: UserEvent = { type: 'PasswordResetIssued', data: { userId: 7, resetId: 'r1' } };
+    const changed = given(userDecider, [registered, older, issued]).when({ type: 'ChangePassword', passwordHash: 'h2', resetId: 'r2' });
+    expect(changed).toEqual([{ type: 'PasswordChanged', data: { userId: 7, passwordHash: 'h2', reason: 'reset' } }]);
+    expect(() => given(userDecider, [registered, older, issued]).when({ type: 'ChangePassword', passwordHash: 'h2', resetId: 'r1' })).toThrow(INVALID_RESET_LINK);
+    expect(() => given(userDecider, [registered, issued, ...changed]).when({ type: 'ChangePassword', passwordHash: 'h3', resetId: 'r2' })).toThrow(INVALID_RESET_LINK);
+    expect(() => given(userDecider, [registered]).when({ type: 'ChangePassword', passwordHash: 'h2', resetId: 'r1' })).toThrow(INVALID_RESET_LINK);
+    expect(() => given(userDecider, []).when({ type: 'ChangePassword', passwordHash: 'h2', resetId: 'r1' })).toThrow('User not found');
+  });
+
+  it('names the newest reset link of an existing user', () => {
+    expect(given(userDecider, [registered]).when({ type: 'IssuePasswordReset', resetId: 'r1' })).toEqual([
+      { type: 'PasswordResetIssued', data: { userId: 7, resetId: 'r1' } },
     ]);
-    expect(() => given(userDecider, []).when({ type: 'ChangePassword', passwordHash: 'h2' })).toThrow('User not found');
+    expect(() => given(userDecider, []).when({ type: 'IssuePasswordReset', resetId: 'r1' })).toThrow('User not found');
   });
 });
 

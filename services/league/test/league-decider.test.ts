@@ -99,8 +99,9 @@ describe('join league', () => {
 
   it('needs the invite code of a friends-and-family league, in any case', () => {
     expect(given(leagueDecider, privateLeague).when(join(11, ' abcd2345 '))).toEqual([joined(11, 'invite_code')]);
-    expect(() => given(leagueDecider, privateLeague).when(join(11))).toThrow('Invalid invite code');
-    expect(() => given(leagueDecider, privateLeague).when(join(11, 'WRONG123'))).toThrow('Invalid invite code');
+    // Without the right code the league answers as an unknown id does.
+    expect(() => given(leagueDecider, privateLeague).when(join(11))).toThrow('League not found');
+    expect(() => given(leagueDecider, privateLeague).when(join(11, 'WRONG123'))).toThrow('League not found');
   });
 
   it('refuses a full league', () => {

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 interface ErrorAnswer {
   status: number;
   text: string;
+  retryAfterSeconds?: number;
 }
 
 /** Fastify's own client errors, reworded for players; their codes are stable across versions. */
@@ -21,7 +22,7 @@ function answerFor(error: FastifyError): ErrorAnswer | null {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, text: error.validation[0]?.message ?? 'Invalid input' };
   }
-  if (isAppError(error)) return { status: error.status, text: error.message };
+  if (isAppError(error)) return { status: error.status, text: error.message, retryAfterSeconds: error.retryAfterSeconds };
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return known;
   if (error.statusCode === 429) return { status: 429, text: 'Too many requests. Please slow down and try again shortly.' };
@@ -40,8 +41,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const answer = answerFor(error);
     if (!answer) request.log.error({ err: error }, 'request failed');
-    const { status, text } = answer ?? { status: 500, text: 'Something went wrong on our side. Please try again.' };
+    const { status, text, retryAfterSeconds } = answer ?? { status: 500, text: 'Something went wrong on our side. Please try again.' };
     const field = request.routeOptions.config?.wire === 'json' ? 'message' : 'error';
+    if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
     void reply.status(status).header('cache-control', 'no-store').send({ [field]: text });
   });
 }

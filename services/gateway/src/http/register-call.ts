@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAdmin, requireUser, type RequestAuth } from './auth-context';
-import { EVENT_POSITION_HEADER, MIN_POSITION_HEADER, minPositionOf } from './read-your-writes';
+import { EVENT_POSITION_HEADER, MIN_POSITION_HEADER, MinPositionGate } from './read-your-writes';
 import { answerBody } from './wire-encode';
 
 export interface CallInput<C extends ApiCall> {
@@ -25,7 +25,7 @@ export type CallHandler<C extends ApiCall> = (input: CallInput<C>) => Promise<z.
  * in the call's wire format. Handlers therefore hold only the call's own logic.
  */
 export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
-  const awaitProjections = app.awaitProjections;
+  const minPosition = app.minPositionGate;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const schema = call.method === 'GET' ? { querystring: call.query } : { querystring: call.query, body: call.body };
   typed.route({
@@ -39,8 +39,7 @@ export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, h
       if (call.auth === 'admin') requireAdmin(auth);
       const reached = { position: 0 };
       const ctx: CommandContext = { userId: auth.user?.id ?? null, correlationId: request.id, reached };
-      const minPosition = minPositionOf(request.headers[MIN_POSITION_HEADER]);
-      if (minPosition > 0) await awaitProjections(minPosition);
+      await minPosition.wait(request.headers[MIN_POSITION_HEADER], auth);
       const result = await handler({
         query: request.query as z.output<C['query']>,
         body: request.body as z.output<C['body']>,
@@ -63,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The runtime's read-your-writes wait (ServiceDeps.awaitProjections), noted per request. */
     awaitProjections(position: number): Promise<void>;
+    /** How long a query honours `x-min-position`. */
+    minPositionGate: MinPositionGate;
   }
   interface FastifyRequest {
     auth: RequestAuth;

@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionView } from '@il/identity';
 import type { Clock, ReadStore, ViewCache } from '@il/platform';
 import type { RequestAuth } from './auth-context';
 import { cookieValue, KnownSessions } from './session-token';
 
 export const SESSION_COOKIE = 'il_session';
+/** A random id of the browser, set at login and registration: the login throttle spares browsers that logged in before. */
+export const BROWSER_COOKIE = 'il_browser';
+const BROWSER_COOKIE_MS = 400 * 24 * 60 * 60 * 1000;
 
 const ANONYMOUS: RequestAuth = Object.freeze({ user: null, sessionHash: null });
 
@@ -46,4 +49,20 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/** The caller's browser id, when it sent a well-formed one. */
+export function browserIdOf(request: FastifyRequest): string | null {
+  const value = cookieValue(request.headers.cookie, BROWSER_COOKIE);
+  return value && /^[\w-]{32,64}$/.test(value) ? value : null;
+}
+
+export function setBrowserCookie(reply: FastifyReply, browserId: string, now: Date, secure: boolean): void {
+  void reply.setCookie(BROWSER_COOKIE, browserId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/_api/auth/',
+    expires: new Date(now.getTime() + BROWSER_COOKIE_MS),
+  });
 }

@@ -3,7 +3,8 @@ import type { IdentityService } from '@il/identity';
 import type { ServiceDeps } from '@il/platform';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../http/register-call';
-import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { newToken } from '@il/identity';
+import { browserIdOf, clearSessionCookie, setBrowserCookie, setSessionCookie } from '../http/session-cookie';
 
 /** The six authentication calls of §7. */
 export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps, identity: IdentityService): void {
@@ -11,17 +12,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps, iden
 
   registerCall(app, api.session, async ({ auth }) => (auth.user ? { user: auth.user } : { error: 'Not authenticated' }));
 
-  registerCall(app, api.register, async ({ body, ctx, reply }) => {
-    const session = await identity.register(body, ctx);
+  registerCall(app, api.register, async ({ body, ctx, request, reply }) => {
+    const browserId = browserIdOf(request) ?? newToken();
+    const session = await identity.register(body, ctx, browserId);
     await deps.awaitProjections(session.position, ctx);
     setSessionCookie(reply, session.token, session.expiresAt, secure);
+    setBrowserCookie(reply, browserId, deps.clock.now(), secure);
     return { user: session.user };
   });
 
-  registerCall(app, api.login, async ({ body, ctx, reply }) => {
-    const session = await identity.login(body, ctx);
+  registerCall(app, api.login, async ({ body, ctx, request, reply }) => {
+    const browserId = browserIdOf(request) ?? newToken();
+    const session = await identity.login(body, ctx, browserId);
     await deps.awaitProjections(session.position, ctx);
     setSessionCookie(reply, session.token, session.expiresAt, secure);
+    setBrowserCookie(reply, browserId, deps.clock.now(), secure);
     return { user: session.user };
   });
 

@@ -1,6 +1,6 @@
 import { loadConfig, ManualClock, seededRandom, type Random, type ServiceDeps } from '@il/platform';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -42,6 +42,12 @@ export async function createTestApp(env: Record<string, string> = {}, random: Ra
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The mails the app wrote to its outbox (no SMTP_URL), oldest first. */
+export function outboxOf(t: TestApp): string[] {
+  const dir = path.join(t.dataDir, 'outbox');
+  return readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
 
 /** A player's browser: keeps the session cookie between calls and speaks the superjson wire. */

@@ -154,10 +154,11 @@ function decideJoin(command: Extract<LeagueCommand, { type: 'JoinLeague' }>, sta
   // Joining twice (a second click, an old invitation link) is a success that changes nothing.
   if (state.members.includes(command.userId)) return [];
   if (state.leagueType === 'friends_family') {
-    // Character creation never opens a private league: from outside it does not exist.
+    // From outside, a private league does not exist: without its code (or through character
+    // creation) the answer is the unknown id's, so nobody can probe which ids are taken.
     if (command.source === 'character_creation') throw notFound(API_ERRORS.leagueNotFound);
     const given = command.inviteCode ? normalizeInviteCode(command.inviteCode) : '';
-    if (!given || given !== state.inviteCode) throw forbidden(API_ERRORS.inviteCodeInvalid);
+    if (!given || given !== state.inviteCode) throw notFound(API_ERRORS.leagueNotFound);
   }
   if (leagueHasEnded(state, new Date(command.now))) throw conflict(API_ERRORS.leagueNotOpen);
   if (state.members.length >= state.maxPlayers) throw conflict(API_ERRORS.leagueFull);

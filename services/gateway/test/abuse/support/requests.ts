@@ -1,6 +1,6 @@
 import { encodeWire, type ApiCall } from '@il/contracts';
 import fc from 'fast-check';
-import { anyText, inputSchemaOf, nearMiss, queryStringOf, valueFor, wrongValue, type FieldHints } from './schema-arbitrary';
+import { anyText, inputSchemaOf, nearMiss, queryStringOf, queryText, valueFor, wrongValue, type FieldHints } from './schema-arbitrary';
 import type { PersonaName, RawRequest, World } from './world';
 
 const hex = (length: { minLength: number; maxLength: number }) => fc.string({ ...length, unit: fc.constantFrom(...'0123456789abcdef') });
@@ -109,7 +109,7 @@ const garbageContentType = fc.oneof(
 
 const garbageQuery = (keys: string[]): fc.Arbitrary<string> => {
   const key = fc.oneof(fc.constantFrom(...keys, 'leagueId[]', 'leagueId[a]', '__proto__', 'constructor'), fc.string({ maxLength: 10 }).map(encodeURIComponent));
-  const value = fc.oneof(wrongValue.map((v) => encodeURIComponent(String(v))), fc.constantFrom('%', '%ZZ', '%E0%A4%A', '%00', '%FF%FE', '+', '&&', '=='));
+  const value = fc.oneof(wrongValue.map((v) => encodeURIComponent(queryText(v))), fc.constantFrom('%', '%ZZ', '%E0%A4%A', '%00', '%FF%FE', '+', '&&', '=='));
   return fc.oneof(
     fc.array(fc.tuple(key, value).map(([k, v]) => `${k}=${v}`), { maxLength: 6 }).map((pairs) => pairs.join('&')),
     fc.constantFrom('leagueId=1&leagueId=2', 'leagueId', '&&&', '=', `leagueId=${'9'.repeat(400)}`, `cursor=${'A'.repeat(8_000)}&leagueId=1`),

@@ -1,0 +1,22 @@
+import os from 'node:os';
+import { loadConfig } from '../src/config';
+
+describe('config', () => {
+  it('trusts no proxy unless the deployment names them, and never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ MODE: 'distributed' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '*' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('sizes password hashing to the cores unless told', () => {
+    const cores = os.availableParallelism();
+    expect(loadConfig({}).passwordHashing).toEqual({ concurrency: cores, queue: cores * 32 });
+    expect(loadConfig({ PASSWORD_HASHING: '3' }).passwordHashing).toEqual({ concurrency: 3, queue: 96 });
+    expect(loadConfig({ PASSWORD_HASHING: '2,10' }).passwordHashing).toEqual({ concurrency: 2, queue: 10 });
+    expect(loadConfig({ PASSWORD_HASHING: 'lots' }).passwordHashing).toEqual({ concurrency: cores, queue: cores * 32 });
+  });
+});
