@@ -3,17 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '@il/ui/core';
 import { preloadSliceFor } from './federation/load-slice';
-import { loadRemoteManifest } from './federation/remote-registry';
 import { loadQueries, opensWithoutQueries } from './query/load-queries';
 import { ShellRoutes } from './routes/ShellRoutes';
 
-// The manifest is small and every slice route needs it: fetch it while React starts. The session
-// check (and the contracts it loads) starts with the first screen, leaving the first paint alone.
-void loadRemoteManifest().catch(() => undefined);
+// The session check (and the contracts it loads) starts with the first screen, leaving the first
+// paint alone. The remote manifest and the federation runtime wait for a slice (or for the browser
+// to be idle after the first screen, query/load-queries.ts).
 // The landing and login screens render without React Query (it follows them, when idle); any
 // other screen needs it, so it travels alongside React.
 if (!opensWithoutQueries(window.location.pathname)) void loadQueries().catch(() => undefined);
-// Opening on a slice's page: fetch that slice alongside the first render.
+// Opening on a slice's page: fetch that slice (with the runtime and the manifest) alongside the
+// first render.
 preloadSliceFor(window.location.pathname);
 
 const container = document.getElementById('root');
