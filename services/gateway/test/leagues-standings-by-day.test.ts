@@ -17,7 +17,7 @@ type Entry = Record<string, unknown> & { rank: number; characterName: string; pr
 type Answer = { status: number; body: Record<string, unknown> & { standings: Entry[] } };
 
 const day = (client: Client, leagueId: number, n: number | string) =>
-  client.get(`/_api/leagues/standings-by-day?leagueId=${leagueId}&day=${n}`) as Promise<Answer>;
+  client.get(`/_api/leagues/standings-by-day?leagueId=${leagueId}&day=${n}`) as unknown as Promise<Answer>;
 /** A standings row without what the leaderboard does not carry. */
 const asLeaderboard = ({ followers: _f, money: _m, relevance: _r, previousRank: _p, ...entry }: Entry) => entry;
 
