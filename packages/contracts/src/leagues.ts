@@ -253,11 +253,12 @@ export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
 
 /**
  * GET /leagues/standings-by-day: the standings as they stood at the end of one league day (the
- * season replayed). Day 1 begins at the league's start; `leagueDay` counts them.
+ * season replayed). Day 1 begins at the league's start; `leagueDay` counts them. Without `day`,
+ * the latest day (today while the league is in play).
  */
 export const StandingsByDayQuery = z.object({
   leagueId: QueryId,
-  day: QueryDay,
+  day: QueryDay.optional(),
 });
 export type StandingsByDayQuery = z.infer<typeof StandingsByDayQuery>;
 

@@ -122,9 +122,11 @@ describe('standings by day (the season replayed)', () => {
     expect(typeof answer.body.error).toBe('string');
   });
 
-  it('refuses a missing day, and a day not played yet with the days there are', async () => {
+  it('answers the latest day when none is asked for, and refuses a day not played yet with the days there are', async () => {
     const { kim, leagueId } = await twoDaysOfPlay();
-    expect((await kim.get(`/_api/leagues/standings-by-day?leagueId=${leagueId}`)).status).toBe(400);
+    const latest = await kim.get(`/_api/leagues/standings-by-day?leagueId=${leagueId}`);
+    expect(latest.status).toBe(200);
+    expect(latest.body).toEqual((await day(kim, leagueId, 2)).body);
     expect(await day(kim, leagueId, 3)).toMatchObject({
       status: 400,
       body: { error: "Day 3 has not been played: this league's days so far are 1 to 2" },

@@ -46,10 +46,11 @@ export function standingsByDayQuery(deps: { read: ReadStoreReader; clock: Clock;
   }
 
   /** Members only, like the leaderboard: anyone else gets the same 404 as for a missing league. */
-  return async function standingsByDay(leagueId: number, userId: number, day: number): Promise<StandingsByDayResponse> {
+  return async function standingsByDay(leagueId: number, userId: number, asked?: number): Promise<StandingsByDayResponse> {
     const league = await leagueOfMember(read, leagueId, userId, views);
     const now = clock.now();
     const lastDay = lastDayOf(league, now);
+    const day = asked ?? lastDay;
     if (day > lastDay) throw new AppError(dayNotPlayedMessage(day, lastDay), 400);
     const over = league.lifecycle === 'completed' || league.lifecycle === 'cancelled';
     const settled = over || day < lastDay;
