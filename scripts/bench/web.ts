@@ -58,7 +58,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/node_modules\/(react-dom|scheduler)\//, 'React DOM'],
   [/node_modules\/react\//, 'React'],
-  [/node_modules\/@module-federation\/|webpack\/runtime\/|webpack\/bootstrap|\.federation\//, 'federation runtime'],
+  [/node_modules\/@module-federation\/|\.federation\//, 'federation runtime'],
+  [/webpack\/runtime\/|webpack\/bootstrap/, 'webpack runtime'],
   [/node_modules\/react-router\/|react-router-client/, 'router'],
   [/node_modules\/@tanstack\//, 'React Query'],
   [/packages\/contracts\/|node_modules\/(zod|superjson|copy-anything|is-what)\//, 'contracts'],
