@@ -67,7 +67,7 @@ describe('Season replay on the leaderboard', () => {
     expect(within(rows[0]!).getByLabelText('Up 2 places')).toBeInTheDocument();
     expect(within(rows[1]!).getByLabelText('Down 1 place')).toBeInTheDocument();
     expect(within(rows[2]!).getByLabelText('Down 1 place')).toBeInTheDocument();
-    expect(rows[0]).toHaveClass('season-replay__row--you');
+    expect(rows[0]).toHaveClass('leaderboard__row--you');
     expect(screen.getByText(/Biggest rise:/).textContent).toBe('Biggest rise: @JadeViral, up 2 places to #1');
     expect(screen.getByText(/Biggest fall:/).textContent).toBe('Biggest fall: @Rosa, down 1 place to #2');
     expect(api.callsTo('GET', '/_api/leagues/standings-by-day')[0]?.query.get('day')).toBeNull();

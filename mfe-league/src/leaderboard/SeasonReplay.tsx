@@ -25,7 +25,7 @@ function MovementMark({ entry, day }: { entry: StandingsByDayEntry; day: number 
 }
 
 /**
- * The season replayed: a slider through the league's days and the standings at the end of the
+ * The season replayed (styled on the leaderboard's rows, styles/leaderboard.css): a slider through the league's days and the standings at the end of the
  * chosen one, with who rose and who fell since the day before. It opens on the latest day.
  */
 export function SeasonReplay({ leagueId }: { leagueId: number }) {
@@ -111,20 +111,20 @@ function DayStandings({ day, standings, viewerId, loading }: DayStandingsProps) 
           )}
         </p>
       )}
-      <ol className={cx('season-replay__list', loading && 'season-replay__list--loading')} aria-label={`Standings at the end of day ${day}`} aria-busy={loading}>
+      <ol className={cx('leaderboard__list', 'season-replay__list', loading && 'season-replay__list--loading')} aria-label={`Standings at the end of day ${day}`} aria-busy={loading}>
         {standings.map((entry) => (
-          <li key={entry.userId} className={cx('season-replay__row', entry.userId === viewerId && 'season-replay__row--you')}>
+          <li key={entry.userId} className={cx('leaderboard__row', 'season-replay__row', entry.userId === viewerId && 'leaderboard__row--you')}>
             <span className="season-replay__rank" aria-label={`Rank ${entry.rank}`}>
               #{entry.rank}
             </span>
             <MovementMark entry={entry} day={day} />
             <Avatar name={entry.characterName} src={entry.avatarUrl} size="sm" />
-            <span className="season-replay__name" title={entry.characterName}>
+            <span className="leaderboard__name-text season-replay__name" title={entry.characterName}>
               {entry.characterName}
             </span>
-            <span className="season-replay__score">
+            <span className="leaderboard__score season-replay__score">
               {formatCompositeScore(entry.compositeScore)}
-              <span className="season-replay__score-unit"> pts</span>
+              <span className="leaderboard__score-unit"> pts</span>
             </span>
           </li>
         ))}

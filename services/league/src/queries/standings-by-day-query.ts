@@ -3,6 +3,7 @@ import { leagueDay } from '@il/events';
 import { AppError, leagueScope, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
 import type { LeagueDoc } from '@il/projection-leagues';
 import { STANDINGS_DAYS, standingsOnDay, type CharacterDaysDoc } from '@il/projection-standings-by-day';
+import { toLeaderboardEntry } from './league-queries';
 import { leagueOfMember } from './membership';
 
 /**
@@ -30,14 +31,7 @@ export function standingsByDayQuery(deps: { read: ReadStoreReader; clock: Clock;
   async function load(leagueId: number, day: number): Promise<StandingsByDayResponse['standings']> {
     const characters = await read.find<CharacterDaysDoc>(STANDINGS_DAYS, { leagueId });
     return standingsOnDay(characters.items, day).map((row) => ({
-      userId: row.userId,
-      rank: row.rank,
-      characterName: row.characterName,
-      avatarUrl: row.avatarUrl,
-      compositeScore: row.compositeScore,
-      followersScore: row.followersScore,
-      moneyScore: row.moneyScore,
-      relevanceScore: row.relevanceScore,
+      ...toLeaderboardEntry(row),
       followers: row.followers,
       money: row.money,
       relevance: row.relevance,
