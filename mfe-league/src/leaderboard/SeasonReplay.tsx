@@ -25,8 +25,9 @@ function MovementMark({ entry, day }: { entry: StandingsByDayEntry; day: number 
 }
 
 /**
- * The season replayed (styled on the leaderboard's rows, styles/leaderboard.css): a slider through the league's days and the standings at the end of the
- * chosen one, with who rose and who fell since the day before. It opens on the latest day.
+ * The season replayed: a slider through the league's days and the standings at the end of the
+ * chosen one, with who rose and who fell since the day before. It opens on the latest day. Rows
+ * are the leaderboard's (styles/leaderboard.css) with a column for the move.
  */
 export function SeasonReplay({ leagueId }: { leagueId: number }) {
   const sliderId = useId();
