@@ -4,13 +4,13 @@ import { lazy, type ComponentType } from 'react';
 // (lazyScreen) and by the entry, which starts fetching the screen for the opening URL alongside
 // React itself.
 
-interface Screen<M> {
+export interface Screen<M> {
   load(): Promise<M>;
   /** The module, once its chunk has arrived. */
   loaded(): M | undefined;
 }
 
-function screen<M>(importer: () => Promise<M>): Screen<M> {
+export function screenChunk<M>(importer: () => Promise<M>): Screen<M> {
   let loading: Promise<M> | undefined;
   let module: M | undefined;
   return {
@@ -26,12 +26,12 @@ function screen<M>(importer: () => Promise<M>): Screen<M> {
   };
 }
 
-export const landingScreen = screen(() => import('../pages/landing/LandingPage'));
-export const loginScreen = screen(() => import('../pages/login/LoginPage'));
-export const resetPasswordScreen = screen(() => import('../pages/reset-password/ResetPasswordPage'));
-export const profileScreen = screen(() => import('../pages/profile/ProfilePage'));
-export const adminGalleryScreen = screen(() => import('../pages/admin-gallery/AdminGalleryPage'));
-export const notFoundScreen = screen(() => import('../pages/NotFoundPage'));
+export const landingScreen = screenChunk(() => import('../pages/landing/LandingPage'));
+export const loginScreen = screenChunk(() => import('../pages/login/LoginPage'));
+export const resetPasswordScreen = screenChunk(() => import('../pages/reset-password/ResetPasswordPage'));
+export const profileScreen = screenChunk(() => import('../pages/profile/ProfilePage'));
+export const adminGalleryScreen = screenChunk(() => import('../pages/admin-gallery/AdminGalleryPage'));
+export const notFoundScreen = screenChunk(() => import('../pages/NotFoundPage'));
 
 /** Settles at once: React.lazy reads a thenable that calls back synchronously without suspending. */
 const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
