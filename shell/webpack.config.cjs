@@ -1,4 +1,3 @@
-const path = require('node:path');
 const { createConfig, GATEWAY } = require('@il/ui/build/webpack.cjs');
 
 // `REMOTES=local npm run dev -w @il/shell` composes the slices' own dev servers instead of the
@@ -17,7 +16,6 @@ module.exports = createConfig({
   title: 'Influencer League',
   port: 3000,
   isHost: true,
-  runtimePlugins: [path.join(__dirname, 'src/federation/slice-fallback-plugin.ts')],
   devServer: {
     proxy: [{ context: ['/_api', '/remotes', '/remote-manifest.json'], target: GATEWAY }],
     setupMiddlewares(middlewares, devServer) {

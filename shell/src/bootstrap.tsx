@@ -3,30 +3,35 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '@il/ui/core';
 import { preloadSliceFor } from './federation/load-slice';
-import { loadRemoteManifest } from './federation/remote-registry';
 import { loadQueries, opensWithoutQueries } from './query/load-queries';
 import { ShellRoutes } from './routes/ShellRoutes';
+import { preloadScreen } from './routes/screens';
 
-// The manifest is small and every slice route needs it: fetch it while React starts. The session
-// check (and the contracts it loads) starts with the first screen, leaving the first paint alone.
-void loadRemoteManifest().catch(() => undefined);
+// The session check (and the contracts it loads) starts with the first screen, leaving the first
+// paint alone. The remote manifest and the federation runtime wait for a slice (or for the browser
+// to be idle after the first screen, query/load-queries.ts).
 // The landing and login screens render without React Query (it follows them, when idle); any
 // other screen needs it, so it travels alongside React.
 if (!opensWithoutQueries(window.location.pathname)) void loadQueries().catch(() => undefined);
-// Opening on a slice's page: fetch that slice alongside the first render.
+// Opening on a slice's page: fetch that slice (with the runtime and the manifest) alongside the
+// first render.
 preloadSliceFor(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // The QueryClient is the shell's too (query/load-queries.ts); QueryScope provides it to the screens
-// that use React Query.
-createRoot(container).render(
-  <StrictMode>
-    <ToastProvider>
-      <BrowserRouter>
-        <ShellRoutes />
-      </BrowserRouter>
-    </ToastProvider>
-  </StrictMode>,
+// that use React Query. The opening screen's chunk was requested alongside this one (index.ts):
+// rendering once it is here paints the screen in the first commit (routes/screens.ts, lazyScreen).
+const root = createRoot(container);
+void preloadScreen(window.location.pathname).then(() =>
+  root.render(
+    <StrictMode>
+      <ToastProvider>
+        <BrowserRouter>
+          <ShellRoutes />
+        </BrowserRouter>
+      </ToastProvider>
+    </StrictMode>,
+  ),
 );

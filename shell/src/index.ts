@@ -1,5 +1,5 @@
-// Styles are linked from the page head; the application waits behind an async boundary so the
-// federation runtime can settle the shared singletons before React is first imported.
+// Styles are linked from the page head. The entry stays tiny and starts the application and the
+// opening screen's chunk side by side, so neither waits for the other to download.
 import '@il/ui/styles.css';
 import './styles/shell.css';
 

@@ -4,9 +4,11 @@ import { LeagueGuard } from '@il/ui/league';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { InvitePlayersCard } from '../leaderboard/InvitePlayersCard';
 import { LeaderboardList } from '../leaderboard/LeaderboardList';
+import { SeasonReplay } from '../leaderboard/SeasonReplay';
 import '../styles/leaderboard.css';
+import '../styles/season-replay.css';
 
-/** §2 Leaderboard: the league's ranking and the Invite Players card. */
+/** §2 Leaderboard: the league's ranking and the Invite Players card; below them, the season replayed. */
 export default function LeaderboardPage() {
   const { leagueId } = useParams();
   useDocumentTitle('Leaderboard');
@@ -22,6 +24,7 @@ export default function LeaderboardPage() {
             <LeaderboardList leagueId={league.id} />
             <InvitePlayersCard league={league} />
           </div>
+          <SeasonReplay leagueId={league.id} />
         </div>
       )}
     </LeagueGuard>

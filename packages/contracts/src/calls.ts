@@ -27,6 +27,8 @@ import {
   LeagueDetail,
   LeagueList,
   LeaderboardResponse,
+  StandingsByDayQuery,
+  StandingsByDayResponse,
 } from './leagues';
 import { GenerateAvatarRequest, GenerateAvatarResponse } from './avatar';
 import { GameState, GameStateHistoryResponse } from './game-state';
@@ -85,6 +87,7 @@ export const api = {
   inviteToLeague: defineCall({ method: 'POST', path: '/leagues/invite', query: NoQuery, body: InviteRequest, response: MessageResponse, wire: 'superjson', auth: 'user' }),
   cancelLeague: defineCall({ method: 'POST', path: '/leagues/cancel', query: NoQuery, body: CancelLeagueRequest, response: MessageResponse, wire: 'superjson', auth: 'user' }),
   leaderboard: defineCall({ method: 'GET', path: '/leagues/leaderboard', query: LeagueQuery, body: NoBody, response: LeaderboardResponse, wire: 'superjson', auth: 'user' }),
+  standingsByDay: defineCall({ method: 'GET', path: '/leagues/standings-by-day', query: StandingsByDayQuery, body: NoBody, response: StandingsByDayResponse, wire: 'superjson', auth: 'user' }),
   finalResults: defineCall({ method: 'GET', path: '/leagues/final-results', query: LeagueQuery, body: NoBody, response: FinalResultsResponse, wire: 'superjson', auth: 'user' }),
   createCharacter: defineCall({ method: 'POST', path: '/leagues/create-character', query: NoQuery, body: CreateCharacterRequest, response: CreateCharacterResponse, wire: 'superjson', auth: 'user' }),
   // Our path: the browser asks our server, which calls the configured image service or draws locally.

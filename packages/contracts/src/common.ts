@@ -31,6 +31,8 @@ export const QueryId = numericParam(z.coerce.number<string | number>().int().pos
 /** Pages count from 1; a page holds 1-100 items (§5 content history). */
 export const QueryPage = numericParam(z.coerce.number<string | number>().int().positive());
 export const QueryLimit = numericParam(z.coerce.number<string | number>().int().min(1).max(100));
+/** A league day: day 1 begins at the league's start (the bound only keeps absurd numbers out). */
+export const QueryDay = numericParam(z.coerce.number<string | number>().int().positive().max(100_000));
 export const DEFAULT_PAGE_LIMIT = 20;
 
 /** z.coerce.boolean would read "false" as true; this reads the words, or a real boolean. */

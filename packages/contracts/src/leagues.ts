@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, emailAddress, Id, ImageUrl } from './common';
+import { DateTime, emailAddress, Id, ImageUrl, QueryDay, QueryId } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // League
@@ -247,6 +247,39 @@ export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 /** GET /leagues/leaderboard: rows ordered by rank, best first. */
 export const LeaderboardResponse = z.array(LeaderboardEntry);
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
+
+/**
+ * GET /leagues/standings-by-day: the standings as they stood at the end of one league day (the
+ * season replayed). Day 1 begins at the league's start; `leagueDay` counts them. Without `day`,
+ * the latest day (today while the league is in play).
+ */
+export const StandingsByDayQuery = z.object({
+  leagueId: QueryId,
+  day: QueryDay.optional(),
+});
+export type StandingsByDayQuery = z.infer<typeof StandingsByDayQuery>;
+
+/** A leaderboard row of that day, with the raw numbers and the rank the day before. */
+export const StandingsByDayEntry = LeaderboardEntry.extend({
+  followers: z.number(),
+  money: z.number(),
+  relevance: z.number(),
+  /** Rank at the end of the day before; null on day 1 and for a character created that day. */
+  previousRank: z.number().int().positive().nullable(),
+});
+export type StandingsByDayEntry = z.infer<typeof StandingsByDayEntry>;
+
+export const StandingsByDayResponse = z.object({
+  day: z.number().int().positive(),
+  /** The latest day that can be asked for: today while the league is in play, else its last day. */
+  lastDay: z.number().int().positive(),
+  /** When the day began (the league's start plus whole days). */
+  startsAt: DateTime,
+  /** The day is over (or the league is): its standings will never change again. */
+  settled: z.boolean(),
+  standings: z.array(StandingsByDayEntry),
+});
+export type StandingsByDayResponse = z.infer<typeof StandingsByDayResponse>;
 
 export const FinalStanding = LeaderboardEntry;
 export type FinalStanding = LeaderboardEntry;

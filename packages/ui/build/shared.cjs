@@ -31,4 +31,21 @@ const shared = {
   '@il/ui/core': singleton('^0.1.0'),
 };
 
-module.exports = { shared, ROUTER_FACADE };
+/**
+ * What the shell provides to the share scope at run time, by share key: the installed version and
+ * the range every part requires. The shell is not built with the federation plugin (webpack.cjs,
+ * federationFor), so these reach its code through a build-time constant.
+ */
+function providedVersions() {
+  const ranges = (name) => shared[name] ?? shared[`${name.split('/')[0]}/`];
+  const packageOf = (key) => (key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]);
+  const keys = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query', '@il/contracts', '@il/ui', '@il/ui/core'];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const config = ranges(key) ?? ranges(packageOf(key));
+      return [key, { version: versionOf(packageOf(key)), requiredVersion: config.requiredVersion }];
+    }),
+  );
+}
+
+module.exports = { shared, ROUTER_FACADE, providedVersions };

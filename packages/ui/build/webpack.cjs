@@ -4,8 +4,9 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { shared } = require('./shared.cjs');
+const { shared, ROUTER_FACADE, providedVersions } = require('./shared.cjs');
 
 const ROUTER_IMPL = require.resolve('react-router').replace(
   /dist[\\/]development[\\/]index\.m?js$/,
@@ -37,10 +38,41 @@ const hashedWhenKnown = (pathData) =>
  * @param {string} o.title         document title of the standalone page
  * @param {number} o.port          dev-server port
  * @param {Record<string,string>} [o.exposes]   modules a slice exposes to the shell
- * @param {string[]} [o.runtimePlugins]         federation runtime plugins (the shell's fallback)
- * @param {boolean} [o.isHost]     the shell: absolute public path, SPA routes, no remote entry
+ * @param {boolean} [o.isHost]     the shell: absolute public path, SPA routes, no remote entry, and
+ *                                  no federation build plugin (see federationFor)
  * @param {object} [o.devServer]   extra dev-server options
  */
+/**
+ * A slice builds as a federation container that consumes the shared singletons. The shell builds
+ * as a plain application: it imports React, the router facade and the rest directly, so its first
+ * screen needs no federation runtime (24.5 KB gzip) and no async negotiation of shared versions.
+ * It starts the runtime itself when a slice is first needed and provides the very modules it
+ * already runs to the share scope (shell/src/federation/federation-host.ts), so there is still
+ * one React on the page. The runtime's build-time switches are set as the plugin would.
+ */
+function federationFor(o) {
+  if (o.isHost) {
+    return new DefinePlugin({
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+      ENV_TARGET: JSON.stringify('web'),
+      __IL_SHARED_VERSIONS__: JSON.stringify(providedVersions()),
+    });
+  }
+  return new ModuleFederationPlugin({
+    name: o.name,
+    filename: o.exposes ? 'remoteEntry.js' : undefined,
+    exposes: o.exposes,
+    remotes: {},
+    shared,
+    // Remotes come from the host's runtime manifest; neither shared versions nor snapshots are
+    // negotiated up front, so a slice that is down never delays the shell.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+    experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+  });
+}
+
 function createConfig(o) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -65,7 +97,12 @@ function createConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: { '@il/react-router-impl$': ROUTER_IMPL },
+        alias: {
+          '@il/react-router-impl$': ROUTER_IMPL,
+          // The shell imports the router through the same facade it provides to the slices, so
+          // the two are one module (one router context).
+          ...(o.isHost ? { 'react-router$': ROUTER_FACADE } : {}),
+        },
       },
       module: {
         rules: [
@@ -94,20 +131,7 @@ function createConfig(o) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: o.name,
-          filename: o.exposes ? 'remoteEntry.js' : undefined,
-          exposes: o.exposes,
-          remotes: {},
-          shared,
-          runtimePlugins: o.runtimePlugins,
-          // Remotes come from the runtime manifest; neither shared versions nor snapshots are
-          // negotiated up front, so a slice that is down never delays the shell.
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: false,
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-        }),
+        federationFor(o),
         new HtmlWebpackPlugin({
           template: path.join(o.dir, 'index.html'),
           title: o.title,

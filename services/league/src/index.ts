@@ -12,6 +12,7 @@ export * from './lifecycle/league-lifecycle';
 export * from './queries/membership';
 export * from './queries/league-view';
 export * from './queries/league-queries';
+export * from './queries/standings-by-day-query';
 export * from './queries/game-state-query';
 export * from './avatar/generate-avatar';
 export * from './avatar/local-avatar';

@@ -1,9 +1,8 @@
-import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { SliceName } from '@il/ui';
 
 /** Served by the gateway; lists each slice's remote entry for this environment. */
 export const REMOTE_MANIFEST_URL = '/remote-manifest.json';
-export const SHELL_CONTAINER = 'shell';
 
 export interface RemoteManifest {
   remotes: Partial<Record<SliceName, { entry: string }>>;
@@ -14,12 +13,21 @@ export function containerName(slice: SliceName): string {
   return slice.replace(/[^A-Za-z0-9_$]/g, '_');
 }
 
-function hostInstance(): ModuleFederation {
-  // Found through the global registry rather than a module-level singleton, so it does not matter
-  // which copy of the runtime package this file was bundled with.
-  const host = getInstance((instance) => instance.name === SHELL_CONTAINER);
-  if (!host) throw new Error('The federation runtime of the shell is not initialised');
-  return host;
+let hostLoad: Promise<ModuleFederation> | undefined;
+
+/**
+ * The federation runtime and the shared modules it provides travel in a chunk of their own, fetched
+ * when a slice is first needed: the first screens never wait for them.
+ */
+function federationHost(): Promise<ModuleFederation> {
+  hostLoad ??= import('./federation-host').then(
+    (module) => module.host,
+    (error: unknown) => {
+      hostLoad = undefined;
+      throw error;
+    },
+  );
+  return hostLoad;
 }
 
 async function fetchManifest(): Promise<RemoteManifest> {
@@ -30,21 +38,24 @@ async function fetchManifest(): Promise<RemoteManifest> {
   return manifest;
 }
 
-function register(manifest: RemoteManifest, slices: SliceName[] = Object.keys(manifest.remotes) as SliceName[]): void {
+function register(host: ModuleFederation, manifest: RemoteManifest, slices: SliceName[] = Object.keys(manifest.remotes) as SliceName[]): void {
   const remotes = slices.flatMap((slice) => {
     const entry = manifest.remotes[slice]?.entry;
     return entry ? [{ name: containerName(slice), entry }] : [];
   });
-  hostInstance().registerRemotes(remotes, { force: true });
+  host.registerRemotes(remotes, { force: true });
 }
 
 let manifestLoad: Promise<RemoteManifest> | undefined;
 
-/** Fetches the manifest once and registers every slice in it; a failure is retried next time. */
+/**
+ * Fetches the manifest once, with the runtime, and registers every slice in it; a failure is
+ * retried next time.
+ */
 export function loadRemoteManifest(): Promise<RemoteManifest> {
-  manifestLoad ??= fetchManifest()
-    .then((manifest) => {
-      register(manifest);
+  manifestLoad ??= Promise.all([federationHost(), fetchManifest()])
+    .then(([host, manifest]) => {
+      register(host, manifest);
       return manifest;
     })
     .catch((error: unknown) => {
@@ -58,9 +69,9 @@ export function loadRemoteManifest(): Promise<RemoteManifest> {
 export async function resetSlice(slice: SliceName): Promise<void> {
   if (!manifestLoad) return;
   const manifest = await manifestLoad.catch(() => undefined);
-  if (manifest) register(manifest, [slice]);
+  if (manifest) register(await federationHost(), manifest, [slice]);
 }
 
-export function loadRemoteModule<T>(id: string): Promise<T | null> {
-  return hostInstance().loadRemote<T>(id);
+export async function loadRemoteModule<T>(id: string): Promise<T | null> {
+  return (await federationHost()).loadRemote<T>(id);
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PlatformQueries } from '@il/ui';
+import { loadRemoteManifest } from '../federation/remote-registry';
 
 export interface QueryPlatform {
   /** The page's one QueryClient (§9 defaults), which holds the session once it exists. */
@@ -37,9 +38,15 @@ export function opensWithoutQueries(pathname: string): boolean {
   return WITHOUT_QUERIES.some((pattern) => pattern.test(pathname));
 }
 
-/** After the first screen: load React Query once the browser has nothing better to do. */
+/**
+ * After the first screen: load React Query, the federation runtime and the remote manifest once
+ * the browser has nothing better to do, so the next screen (most are slices') does not wait.
+ */
 export function loadQueriesWhenIdle(): void {
-  const load = () => void loadQueries().catch(() => undefined);
+  const load = () => {
+    void loadQueries().catch(() => undefined);
+    void loadRemoteManifest().catch(() => undefined);
+  };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
   else setTimeout(load, 200);
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AppLayout, RequireAuth } from '@il/ui/core';
 import { RemoteRoute } from '../federation/RemoteRoute';
@@ -6,16 +6,24 @@ import { PageLoading } from '../pages/PageLoading';
 import { QueryScope } from '../query/QueryScope';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { FirstScreenMark } from './FirstScreenMark';
-import { loadAdminGallery, loadLanding, loadLogin, loadNotFound, loadProfile, loadResetPassword } from './screens';
+import {
+  adminGalleryScreen,
+  landingScreen,
+  lazyScreen,
+  loginScreen,
+  notFoundScreen,
+  profileScreen,
+  resetPasswordScreen,
+} from './screens';
 import { ScrollToTop } from './ScrollToTop';
 import { SLICE_ROUTES, type SliceRouteEntry } from './slice-routes';
 
-const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
-const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginPage })));
-const ResetPasswordPage = lazy(() => loadResetPassword().then((m) => ({ default: m.ResetPasswordPage })));
-const ProfilePage = lazy(() => loadProfile().then((m) => ({ default: m.ProfilePage })));
-const AdminGalleryPage = lazy(() => loadAdminGallery().then((m) => ({ default: m.AdminGalleryPage })));
-const NotFoundPage = lazy(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
+const LandingPage = lazyScreen(landingScreen, (m) => m.LandingPage);
+const LoginPage = lazyScreen(loginScreen, (m) => m.LoginPage);
+const ResetPasswordPage = lazyScreen(resetPasswordScreen, (m) => m.ResetPasswordPage);
+const ProfilePage = lazyScreen(profileScreen, (m) => m.ProfilePage);
+const AdminGalleryPage = lazyScreen(adminGalleryScreen, (m) => m.AdminGalleryPage);
+const NotFoundPage = lazyScreen(notFoundScreen, (m) => m.NotFoundPage);
 
 const sliceRoute = ({ path, slice }: SliceRouteEntry) => (
   <Route key={path} path={path} element={<RemoteRoute key={path} slice={slice} path={path} />} />

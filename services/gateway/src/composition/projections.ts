@@ -3,6 +3,7 @@ import { sessionsProjection } from '@il/projection-sessions';
 import { usersProjection } from '@il/projection-users';
 import { leaguesProjection } from '@il/projection-leagues';
 import { leaderboardProjection } from '@il/projection-leaderboard';
+import { standingsByDayProjection } from '@il/projection-standings-by-day';
 import { charactersProjection } from '@il/projection-characters';
 import { followerHistoryProjection } from '@il/projection-follower-history';
 import { feedProjection } from '@il/projection-feed';
@@ -19,6 +20,7 @@ export const projections: ProjectionDefinition[] = [
   sessionsProjection,
   leaguesProjection,
   leaderboardProjection,
+  standingsByDayProjection,
   charactersProjection,
   followerHistoryProjection,
   postHistoryProjection,

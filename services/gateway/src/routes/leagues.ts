@@ -1,5 +1,5 @@
 import { api } from '@il/contracts';
-import { characterService, leagueQueries, leagueService } from '@il/league';
+import { characterService, leagueQueries, leagueService, standingsByDayQuery } from '@il/league';
 import type { ServiceDeps } from '@il/platform';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../http/auth-context';
@@ -13,6 +13,7 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: ServiceDeps): v
   const leagues = leagueService(deps);
   const characters = characterService(deps);
   const queries = leagueQueries(deps);
+  const standingsByDay = standingsByDayQuery(deps);
 
   registerCall(app, api.listLeagues, async ({ auth }) => queries.mine(requireUser(auth).id));
 
@@ -47,6 +48,8 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: ServiceDeps): v
   });
 
   registerCall(app, api.leaderboard, async ({ auth, query }) => queries.leaderboard(query.leagueId, requireUser(auth).id));
+
+  registerCall(app, api.standingsByDay, async ({ auth, query }) => standingsByDay(query.leagueId, requireUser(auth).id, query.day));
 
   registerCall(app, api.finalResults, async ({ auth, query }) => queries.finalResults(query.leagueId, requireUser(auth).id));
 

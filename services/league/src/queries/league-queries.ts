@@ -18,7 +18,8 @@ export const NOT_COMPLETED_MESSAGE = 'Final results are available once the leagu
 /** The Join Public League tab lists this many open leagues, the newest first. */
 export const PUBLIC_LEAGUES_SHOWN = 50;
 
-const toEntry = (row: RankedRow | StandingSnapshot): LeaderboardEntry => ({
+/** A ranked row as the leaderboard answers it (live rows and frozen standings alike). */
+export const toLeaderboardEntry = (row: RankedRow | StandingSnapshot): LeaderboardEntry => ({
   userId: row.userId,
   rank: row.rank,
   characterName: row.characterName,
@@ -84,16 +85,16 @@ export function leagueQueries(deps: { read: ReadStoreReader; clock: Clock; views
     // The same for every member until the league's next event: kept, and written once per change.
     return readView(views, leagueScope(leagueId), 'leaderboard', async () => {
       const league = await read.get<LeagueDoc>(LEAGUES, String(leagueId));
-      if (league?.lifecycle === 'completed') return (league.finalStandings ?? []).map(toEntry);
+      if (league?.lifecycle === 'completed') return (league.finalStandings ?? []).map(toLeaderboardEntry);
       const board = await read.get<LeaderboardDoc>(LEADERBOARDS, String(leagueId));
-      return (board?.rows ?? []).map(toEntry);
+      return (board?.rows ?? []).map(toLeaderboardEntry);
     });
   }
 
   async function finalResults(leagueId: number, userId: number): Promise<FinalResultsResponse> {
     const league = await leagueOfMember(read, leagueId, userId);
     if (league.lifecycle !== 'completed') throw new AppError(NOT_COMPLETED_MESSAGE, 409);
-    const standings = (league.finalStandings ?? []).map(toEntry);
+    const standings = (league.finalStandings ?? []).map(toLeaderboardEntry);
     return { league: toLeague(league, clock.now()), standings, champion: standings[0] ?? null };
   }
 

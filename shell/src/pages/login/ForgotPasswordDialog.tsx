@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SendPasswordResetRequest } from '@il/contracts';
+import type { SendPasswordResetRequest } from '@il/contracts';
 import { Alert, Button, Dialog, FormField, Input, callApi, usePlainMutation } from '@il/ui/core';
+import { contractResolver } from '../../forms/contract-resolver';
 
 export const RESET_EMAIL_FAILED = 'Failed to send reset email. Please try again.';
 /** §9: the dialog closes by itself 3 s after the e-mail went out. */
@@ -28,7 +28,7 @@ function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const send = usePlainMutation((body: SendPasswordResetRequest) => callApi('sendPasswordReset', { body }));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SendPasswordResetRequest>({
-    resolver: zodResolver(SendPasswordResetRequest),
+    resolver: contractResolver<SendPasswordResetRequest>((contracts) => contracts.SendPasswordResetRequest),
     mode: 'onBlur',
     defaultValues: { email: '' },
   });

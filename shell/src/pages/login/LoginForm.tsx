@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginRequest, type User } from '@il/contracts';
+import type { LoginRequest, User } from '@il/contracts';
 import { Alert, Button, FormField, Input, serverMessageOf, useLogin } from '@il/ui/core';
+import { contractResolver } from '../../forms/contract-resolver';
 
 export const LOGIN_FAILED = 'Login failed';
 
@@ -13,7 +13,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
   const login = useLogin();
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequest),
+    resolver: contractResolver<LoginRequest>((contracts) => contracts.LoginRequest),
     mode: 'onBlur',
     defaultValues: { email: '', password: '' },
   });

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterRequest, type User } from '@il/contracts';
+import type { RegisterRequest, User } from '@il/contracts';
 import { Alert, ApiError, Button, FormField, Input, useRegister } from '@il/ui/core';
+import { contractResolver } from '../../forms/contract-resolver';
 import { registrationErrorMessage } from './registration-error';
 
 export const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
@@ -9,7 +9,7 @@ export const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a
 export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const registration = useRegister();
   const { register, handleSubmit, formState } = useForm<RegisterRequest>({
-    resolver: zodResolver(RegisterRequest),
+    resolver: contractResolver<RegisterRequest>((contracts) => contracts.RegisterRequest),
     mode: 'onBlur',
     defaultValues: { displayName: '', email: '', password: '' },
   });

@@ -32,6 +32,7 @@ export function inputsFor(world: World, leagueId: number): Record<CallName, Call
     cancelLeague: { body: { leagueId } },
     leaderboard: { query: q },
     finalResults: { query: q },
+    standingsByDay: { query: { ...q, day: 1 } },
     createCharacter: { body: { leagueId, playerName: '@Intruder', realityShowBackground: 'drama' } },
     generateAvatar: { body: {} },
     gameState: { query: q },

@@ -1,0 +1,2 @@
+export * from './standings-by-day-projection';
+export * from './standings-on-day';
