@@ -24,6 +24,7 @@ export function CaptionModal({ card, energy, initial, onCancel, onContinue }: Ca
   const [text, setText] = useState(initial?.kind === 'custom' ? initial.text : '');
   const [touched, setTouched] = useState(false);
 
+  // The counter, the limit and the text sent all measure the trimmed caption.
   const parsed = CustomCaptionText.safeParse(text);
   const customError = parsed.success ? undefined : parsed.error.issues[0]?.message;
   const customAffordable = canAfford(energy, card, { kind: 'custom' });
@@ -91,7 +92,7 @@ export function CaptionModal({ card, energy, initial, onCancel, onContinue }: Ca
         <FormField
           className="studio-custom-caption"
           label="Your caption"
-          hint={<span className="studio-counter">{`${text.length}/${CUSTOM_CAPTION_LIMITS.studioMax}`}</span>}
+          hint={<span className="studio-counter">{`${text.trim().length}/${CUSTOM_CAPTION_LIMITS.studioMax}`}</span>}
           error={touched ? customError : undefined}
         >
           <Textarea
