@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { InvitePlayersCard } from '../leaderboard/InvitePlayersCard';
 import { LeaderboardList } from '../leaderboard/LeaderboardList';
 import '../styles/leaderboard.css';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 
 /** §2 Leaderboard: the league's ranking and the Invite Players card. */
 export default function LeaderboardPage() {
@@ -15,7 +16,7 @@ export default function LeaderboardPage() {
       {(league) => (
         <div className="leaderboard">
           <Link to={leaguePath(league.id)} className="leaderboard__back">
-            ← Back to Dashboard
+            <ArrowLeft /> Back to Dashboard
           </Link>
           <PageHeader eyebrow="Leaderboard" title={league.name} description={league.description || 'Who has the most influence in the league right now.'} />
           <div className="leaderboard__columns">

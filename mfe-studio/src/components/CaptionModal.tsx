@@ -5,6 +5,7 @@ import { CAPTION_STYLES } from '../studio/caption-labels';
 import { canAfford, captionEnergyCost, type CaptionChoice } from '../studio/estimates';
 import { CaptionOptionButton } from './CaptionOptionButton';
 import { ReputationEffects } from './ReputationEffects';
+import Zap from 'lucide-react/icons/zap';
 
 export interface CaptionModalProps {
   card: ContentCard;
@@ -59,7 +60,7 @@ export function CaptionModal({ card, energy, initial, onCancel, onContinue }: Ca
       }
     >
       <p className="studio-modal__context">
-        <strong>{card.title}</strong> · ⚡ {card.energyCost} energy · you have ⚡ {energy}
+        <strong>{card.title}</strong> · <Zap /> {card.energyCost} energy · you have <Zap /> {energy}
       </p>
       <div role="radiogroup" aria-label="Caption style" className="studio-captions">
         {options.map((option) => (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { BrandMark, Tab, TabList, TabPanel, Tabs, useAuth } from '@il/ui/core';
+import { BrandMark, Tab, TabList, TabPanel, Tabs, UiIcon, useAuth } from '@il/ui/core';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -52,10 +52,18 @@ export function LoginPage() {
           <p className="auth-page__pitch-text">Post, scheme and charm your way to the top of your league.</p>
         </div>
         <ul className="auth-page__chips">
-          <li>📸 Viral posts</li>
-          <li>🚨 Scandals</li>
-          <li>🤝 Brand deals</li>
-          <li>🏆 Leaderboards</li>
+          <li>
+            <UiIcon name="camera" /> Viral posts
+          </li>
+          <li>
+            <UiIcon name="siren" /> Scandals
+          </li>
+          <li>
+            <UiIcon name="handshake" /> Brand deals
+          </li>
+          <li>
+            <UiIcon name="trophy" /> Leaderboards
+          </li>
         </ul>
       </aside>
       <main className="auth-page__main">
