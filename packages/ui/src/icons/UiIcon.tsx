@@ -32,7 +32,7 @@ export interface UiIconProps {
  * to what it downloads; until then a box of the same size keeps the layout still. Slices import
  * their icons from lucide-react directly, one import per icon, into their own chunks.
  */
-export function UiIcon({ name, size = '1em', className }: UiIconProps) {
+export function UiIcon({ name, size = '1.15em', className }: UiIconProps) {
   const [icons, setIcons] = useState<IconSet | null>(loaded);
 
   useEffect(() => {
@@ -48,8 +48,9 @@ export function UiIcon({ name, size = '1em', className }: UiIconProps) {
   }, [icons]);
 
   const Glyph = icons?.[name];
-  if (Glyph) return <Glyph size={size} className={cx('il-icon', className)} />;
+  // Inline, so the drawn icon takes exactly the box's place whatever the stylesheet's em sizing.
   const box: CSSProperties = { width: size, height: size };
+  if (Glyph) return <Glyph size={size} style={box} className={cx('il-icon', className)} />;
   return <span className={cx('il-icon', 'il-icon--pending', className)} style={box} aria-hidden="true" data-icon={name} />;
 }
 
