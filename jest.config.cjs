@@ -3,9 +3,9 @@ const swc = ['@swc/jest', {
   jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
   module: { type: 'commonjs' },
 }];
-// superjson (with copy-anything), @dicebear, and the copies of content-disposition 3 and cookie 2
+// superjson (with copy-anything), @dicebear, lucide-react's per-icon modules, and the copies of content-disposition 3 and cookie 2
 // nested under @fastify/static and light-my-request ship ESM only; swc turns them into CommonJS.
-const esmOnly = ['superjson', 'copy-anything', 'is-what', '@dicebear', 'content-disposition', 'cookie'].join('|');
+const esmOnly = ['superjson', 'copy-anything', 'is-what', '@dicebear', 'lucide-react', 'content-disposition', 'cookie'].join('|');
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // Nested copies count too (@fastify/static/node_modules/content-disposition).

@@ -89,13 +89,15 @@ describe('game systems', () => {
 
     await page.goto(`/leagues/${leagueId}/challenges`);
     await heading(page, 'Daily Challenges');
-    await page.getByRole('link', { name: '← Back to Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard', exact: true }).waitFor();
     await page.getByText(/New challenges at/).waitFor();
     const cards = page.getByTestId('challenge');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(4);
     await expectText(page.getByTestId('challenges-completed'), '0/4');
-    await expectText(cards.first().getByTestId('challenge-timer'), /^⏱ \d+h \d+m left$/);
+    await expectText(cards.first().getByTestId('challenge-timer'), /^\s*\d+h \d+m left$/);
+    // The timer's clock is an SVG icon, not an emoji a device might lack.
+    expect(await cards.first().getByTestId('challenge-timer').locator('svg.lucide-timer').count()).toBe(1);
     await animationsSettled(page);
     await screenshot(page, 'game-challenges');
 

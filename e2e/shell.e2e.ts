@@ -231,4 +231,36 @@ describe('shell', () => {
     await phone.context.close();
     await context.close();
   });
+
+  it('draws every icon of the frame as an SVG and answers /favicon.ico on every page', async () => {
+    const { context, page, errors } = await suite.open();
+    const favicons: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/favicon.ico') favicons.push(response.status());
+    });
+    await page.goto('/');
+    await heading(page, /viral royalty/);
+    await registerThroughApi(page, uniqueEmail('icons'), PASSWORD, 'Icon Fan');
+    const leagueId = await joinALeague(page, '@IconFan');
+    await page.goto(`/leagues/${leagueId}/challenges`);
+    await heading(page, 'Daily Challenges');
+
+    // The sidebar's icons arrive after the screen, as SVGs, one per link; no emoji is left in it.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.locator('.il-nav__list svg.lucide').nth(10).waitFor();
+    expect(await nav.locator('.il-nav__list a').count()).toBe(11);
+    expect(await nav.locator('.il-nav__list svg.lucide').count()).toBe(11);
+    expect(await nav.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(await page.locator('main').innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+
+    for (const path of ['/', '/login', `/leagues/${leagueId}`]) {
+      const answer = await page.request.get(path === '/' ? '/favicon.ico' : `/favicon.ico?from=${encodeURIComponent(path)}`);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('image/x-icon');
+    }
+    // Whatever the browser itself asked for was found.
+    expect(favicons.filter((status) => status !== 200 && status !== 304)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

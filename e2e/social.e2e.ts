@@ -94,7 +94,9 @@ describe('league feed, live', () => {
     await kai.page.waitForLoadState('networkidle');
 
     const before = await gameStateOf(kai.page, leagueId);
-    await kai.page.getByText(`⚡ ${before.energy} energy`).waitFor();
+    const allowance = kai.page.getByTestId('like-allowance');
+    await allowance.getByText(`${before.energy} energy`).waitFor();
+    expect(await allowance.locator('svg.lucide-zap').count()).toBe(1);
     const like = post(kai, title).getByRole('button', { name: 'Like' });
     expect(await hoverTooltip(kai.page, like)).toBe(`Like (costs 8 energy, ${5 - before.dailyLikesGiven} remaining today)`);
     await screenshot(kai.page, 'social-feed-like-tooltip', { fullPage: false });
@@ -103,7 +105,7 @@ describe('league feed, live', () => {
     await like.click();
     await kai.page.getByText('Post liked! (-8 energy)').waitFor();
     await post(kai, title).getByRole('button', { name: 'Unlike' }).waitFor();
-    await kai.page.getByText(`⚡ ${before.energy - 8} energy`).waitFor();
+    await allowance.getByText(`${before.energy - 8} energy`).waitFor();
     await post(kai, title).getByText(kai.name).waitFor();
     expect(await post(kai, title).getByTestId('like-count').textContent()).toBe('1');
 

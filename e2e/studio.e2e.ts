@@ -61,7 +61,8 @@ describe('Content Studio', () => {
     await screenshot(page, 'studio-caption-modal', { fullPage: false });
     await captions.getByRole('radio', { name: /Write Your Own/ }).click();
     await captions.getByLabel('Your caption').fill(`  ${CAPTION}  `);
-    await captions.getByText(`${CAPTION.length + 4}/280`).waitFor();
+    // The counter counts the trimmed caption, the text that is sent, not the spaces around it.
+    await captions.getByText(`${CAPTION.length}/280`).waitFor();
     await screenshot(page, 'studio-custom-caption', { fullPage: false });
     await captions.getByRole('button', { name: 'Continue with Caption' }).click();
 

@@ -7,6 +7,7 @@ import { ActiveDealsWidget } from '../src/dashboard/widgets/ActiveDealsWidget';
 import { error, fakeApi, type Answer, type FakeCall } from './support/fake-api';
 import { gameState } from './support/fixtures';
 import { LEAGUE_ID, MEMBER_ROUTES, activeDeal, brandDeal, deferred, renderGamePage, renderWidget } from './support/game-systems';
+import { iconNames } from '@il/ui/testing/icons';
 
 const DEALS = `/leagues/${LEAGUE_ID}/brand-deals`;
 
@@ -24,8 +25,9 @@ describe('Brand deals screen', () => {
     dealsApi();
     renderGamePage(DEALS);
     expect(await screen.findByRole('heading', { level: 1, name: 'Brand Deals' })).toBeInTheDocument();
-    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.trim());
-    expect(sections).toEqual(['🤝 Your Active Deals', '🛍️ Brand Deal Marketplace']);
+    const sections = screen.getAllByRole('heading', { level: 2 });
+    expect(sections.map((heading) => heading.textContent?.trim())).toEqual(['Your Active Deals', 'Brand Deal Marketplace']);
+    expect(sections.map((heading) => iconNames(heading))).toEqual([['handshake'], ['shopping-bag']]);
   });
 
   it('shows each offer: brand, product, compact pay, posts, minimums, impacts, risk and expiry', async () => {
@@ -33,7 +35,9 @@ describe('Brand deals screen', () => {
     try {
       dealsApi({ 'GET /_api/brand-deals/available': { body: [brandDeal({ expiresAt: new Date('2030-03-06T00:00:30.000Z') })] } });
       renderGamePage(DEALS);
-      const offer = within(await screen.findByTestId('marketplace-deal'));
+      const card = await screen.findByTestId('marketplace-deal');
+      expect(card).toHaveClass('il-game-card');
+      const offer = within(card);
       expect(offer.getByRole('heading', { name: 'GlowUp Cosmetics' })).toBeInTheDocument();
       expect(offer.getByText('Vitamin C serum')).toBeInTheDocument();
       expect(offer.getByTestId('deal-payment')).toHaveTextContent('$1.6K');

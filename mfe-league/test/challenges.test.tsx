@@ -7,6 +7,7 @@ import { ChallengesSummaryWidget } from '../src/dashboard/widgets/ChallengesSumm
 import { error, fakeApi, type Answer, type FakeCall } from './support/fake-api';
 import { gameState } from './support/fixtures';
 import { LEAGUE_ID, MEMBER_ROUTES, challenge, deferred, renderGamePage, renderWidget } from './support/game-systems';
+import { iconNames } from '@il/ui/testing/icons';
 
 const CHALLENGES = `/leagues/${LEAGUE_ID}/challenges`;
 const NOW = new Date('2030-03-05T15:30:00');
@@ -46,7 +47,9 @@ describe('Daily challenges screen', () => {
     challengesApi();
     renderGamePage(CHALLENGES);
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Challenges' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute('href', `/leagues/${LEAGUE_ID}`);
+    const back = screen.getByRole('link', { name: 'Back to Dashboard' });
+    expect(back).toHaveAttribute('href', `/leagues/${LEAGUE_ID}`);
+    expect(iconNames(back)).toEqual(['arrow-left']);
     expect(screen.getByText('Tuesday, March 5, 2030')).toBeInTheDocument();
     expect(await screen.findByText(/New challenges at/)).toHaveTextContent('New challenges at 12:00 AM');
   });
@@ -70,8 +73,9 @@ describe('Daily challenges screen', () => {
     challengesApi();
     renderGamePage(CHALLENGES);
     await screen.findAllByTestId('challenge');
-    const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.trim());
-    expect(groups).toEqual(['🎬 Content creation', '⚡ Energy management', '⭐ Reputation']);
+    const groups = screen.getAllByRole('heading', { level: 2 });
+    expect(groups.map((heading) => heading.textContent?.trim())).toEqual(['Content creation', 'Energy management', 'Reputation']);
+    expect(groups.map((heading) => iconNames(heading))).toEqual([['clapperboard'], ['zap'], ['star']]);
     const creation = screen.getByRole('heading', { level: 2, name: /Content creation/ }).closest('section') as HTMLElement;
     expect(within(creation).getAllByTestId('challenge').map((item) => item.querySelector('h3')?.textContent)).toEqual(['Content Machine', 'Go Big or Go Home']);
   });
@@ -83,7 +87,9 @@ describe('Daily challenges screen', () => {
     const machine = card('Content Machine');
     expect(within(machine).getByTestId('challenge-progress')).toHaveTextContent('1/3');
     expect(within(machine).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
-    expect(within(machine).getByRole('list', { name: 'Rewards' })).toHaveTextContent('💰 $100👥 +80 followers⚡ +5 energy');
+    const rewards = within(machine).getByRole('list', { name: 'Rewards' });
+    expect(rewards).toHaveTextContent('$100 +80 followers +5 energy');
+    expect(iconNames(rewards)).toEqual(['wallet', 'users', 'zap']);
   });
 
   it('labels the button In Progress, Claim Reward or Claimed ✅, and enables only a completed, unclaimed one', async () => {
@@ -92,7 +98,15 @@ describe('Daily challenges screen', () => {
     await screen.findAllByTestId('challenge');
     expect(within(card('Content Machine')).getByRole('button', { name: 'In Progress' })).toBeDisabled();
     expect(within(card('Lean Machine')).getByRole('button', { name: 'Claim Reward' })).toBeEnabled();
-    expect(within(card('Brand Safe')).getByRole('button', { name: 'Claimed ✅' })).toBeDisabled();
+    const claimed = within(card('Brand Safe')).getByRole('button', { name: 'Claimed ✅' });
+    expect(claimed).toBeDisabled();
+    // The §2 text stays the label; the tick on screen is an SVG, the emoji only for screen readers.
+    expect(iconNames(claimed)).toEqual(['circle-check']);
+    expect(claimed.querySelector('.il-visually-hidden')).toHaveTextContent('✅');
+    // One shared card: green while a reward waits, stepped back once claimed.
+    expect(card('Lean Machine')).toHaveClass('il-game-card', 'il-game-card--success');
+    expect(card('Brand Safe')).toHaveClass('il-game-card', 'il-game-card--done');
+    expect(card('Content Machine')).not.toHaveClass('il-game-card--success', 'il-game-card--done');
   });
 
   it('shows the time left as "Xh Ym left", refreshed every minute, then "Expired"', async () => {
@@ -221,7 +235,7 @@ describe('dashboard daily challenges summary', () => {
     renderWidget(<ChallengesSummaryWidget leagueId={LEAGUE_ID} state={gameState()} />);
     expect(await screen.findByTestId('challenges-active-count')).toHaveTextContent('2');
     expect(screen.getByTestId('challenges-completed-count')).toHaveTextContent('2');
-    expect(screen.getByText('🎁 1 reward ready to claim')).toBeInTheDocument();
+    expect(iconNames(screen.getByText('1 reward ready to claim'))).toEqual(['gift']);
     expect(screen.getByRole('link', { name: 'View All Challenges' })).toHaveAttribute('href', `/leagues/${LEAGUE_ID}/challenges`);
   });
 });

@@ -37,6 +37,8 @@ describe('Crisis management: Active Scandals', () => {
     expect(first.getByText('A clip of you throwing shade at a former co-star is everywhere.')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Manage Crisis' })).toBeEnabled();
     expect(within(cards[1]!).getByText('CRITICAL')).toBeInTheDocument();
+    // The shared game card of @il/ui, tinted red, glowing for a critical scandal.
+    expect(cards.map((card) => card.className)).toEqual(['il-card il-game-card il-game-card--danger', 'il-card il-game-card il-game-card--critical']);
     expect(screen.getByRole('heading', { level: 2, name: /Active Scandals/ })).toBeInTheDocument();
   });
 

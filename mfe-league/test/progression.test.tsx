@@ -11,6 +11,7 @@ import { resetUnlockQueue } from '../src/progression/unlock-queue';
 import { error, fakeApi, type Answer, type FakeCall } from './support/fake-api';
 import { gameState } from './support/fixtures';
 import { LEAGUE_ID, MEMBER_ROUTES, achievement, milestone, renderGamePage, renderWidget } from './support/game-systems';
+import { iconNames } from '@il/ui/testing/icons';
 
 const PROGRESSION = `/leagues/${LEAGUE_ID}/progression`;
 
@@ -54,7 +55,8 @@ describe('Progression screen', () => {
     expect(goal.getByText('Reach 5,000 followers.')).toBeInTheDocument();
     expect(goal.getByTestId('next-goal-standing')).toHaveTextContent('3,200/5,000 followers');
     expect(goal.getByText('64%')).toBeInTheDocument();
-    expect(goal.getByRole('list', { name: 'Rewards' })).toHaveTextContent('💰 $250⚡ +10 energy');
+    expect(goal.getByRole('list', { name: 'Rewards' })).toHaveTextContent('$250 +10 energy');
+    expect(iconNames(goal.getByRole('list', { name: 'Rewards' }))).toEqual(['wallet', 'zap']);
     expect(goal.getByRole('progressbar')).not.toHaveClass('il-progress--pulse');
   });
 
@@ -80,7 +82,9 @@ describe('Progression screen', () => {
     const cards = await screen.findAllByTestId('achievement');
     expect(cards.map((card) => card.getAttribute('data-status'))).toEqual(['unlocked', 'almost', 'locked', 'locked']);
     expect(screen.getByTestId('achievements-count')).toHaveTextContent('1/4 unlocked');
-    expect(within(achievementCard('On the Rise')).getByText('✓ Unlocked Mar 5, 2030')).toBeInTheDocument();
+    expect(iconNames(within(achievementCard('On the Rise')).getByText('Unlocked Mar 5, 2030'))).toEqual(['check']);
+    expect(iconNames(achievementCard('On the Rise'))[0]).toBe('star');
+    expect(iconNames(achievementCard('Rising Star'))[0]).toBe('lock');
     const star = within(achievementCard('Rising Star'));
     expect(star.getByText('Reach 2,500 followers.')).toBeInTheDocument();
     expect(star.getByText('2,100/2,500 followers')).toBeInTheDocument();

@@ -87,7 +87,7 @@ describe('liking', () => {
     const answer = deferred<Answer>();
     const { calls, count } = feedApi({ 'POST /_api/content/like': () => answer.promise });
     renderSlice('/leagues/7/feed');
-    await screen.findByText('⚡ 80 energy');
+    await screen.findByText('80 energy');
     const gameStateCalls = count('GET /_api/game-state');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Like' }));
 
@@ -112,7 +112,7 @@ describe('liking', () => {
       'POST /_api/content/like': () => answer.promise,
     });
     renderSlice('/leagues/7/feed');
-    await screen.findByText('⚡ 80 energy');
+    await screen.findByText('80 energy');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Unlike' }));
     expect(await screen.findByText('Removing like...')).toBeInTheDocument();
     answer.resolve({ body: { message: 'Like removed (+8 energy refunded)', postId: 501, liked: false, likeCount: 0, id: 101, dailyLikesGiven: 1, energy: 88 } });
@@ -123,7 +123,7 @@ describe('liking', () => {
   it("toasts the server's refusal", async () => {
     feedApi({ 'POST /_api/content/like': { status: 400, body: { error: 'Daily limit reached (5/5 likes used)' } } });
     renderSlice('/leagues/7/feed');
-    await screen.findByText('⚡ 80 energy');
+    await screen.findByText('80 energy');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Like' }));
     expect(await toast()).toHaveTextContent('Daily limit reached (5/5 likes used)');
   });
@@ -131,7 +131,7 @@ describe('liking', () => {
   it('toasts "An error occurred." when the call fails without a message', async () => {
     feedApi({ 'POST /_api/content/like': new TypeError('Failed to fetch') });
     renderSlice('/leagues/7/feed');
-    await screen.findByText('⚡ 80 energy');
+    await screen.findByText('80 energy');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Like' }));
     expect(await toast()).toHaveTextContent('An error occurred.');
   });

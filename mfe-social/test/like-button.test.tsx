@@ -4,6 +4,7 @@ import { likeButtonState } from '../src/feed/like-button-state';
 import { fakeApi } from './support/fake-api';
 import { LEAGUE, SIGNED_IN, VIEWER, feedPost, gameState } from './support/fixtures';
 import { renderSlice } from './support/render';
+import { iconNames } from '@il/ui/testing/icons';
 
 const base = { energy: 80, dailyLikesGiven: 0, userHasLiked: false, pending: false, ownPost: false };
 
@@ -55,14 +56,14 @@ describe('like button on the feed', () => {
   it('explains itself after the hover delay and is enabled with energy and likes left', async () => {
     renderFeed([feedPost()], gameState({ energy: 40, dailyLikesGiven: 1 }));
     const button = await screen.findByRole('button', { name: 'Like' });
-    await screen.findByText('⚡ 40 energy');
+    await screen.findByText('40 energy');
     expect(button).toBeEnabled();
     expect(await tooltipOf(button)).toBe('Like (costs 8 energy, 4 remaining today)');
   });
 
   it('is disabled below 8 energy', async () => {
     renderFeed([feedPost()], gameState({ energy: 5 }));
-    await screen.findByText('⚡ 5 energy');
+    await screen.findByText('5 energy');
     const button = screen.getByRole('button', { name: 'Like' });
     expect(button).toBeDisabled();
     expect(await tooltipOf(button)).toBe('Not enough energy (8 required)');
@@ -70,9 +71,14 @@ describe('like button on the feed', () => {
 
   it('is disabled once the 5 daily likes are used, except to take a like back', async () => {
     renderFeed([feedPost({ postId: 1 }), feedPost({ postId: 2, userHasLiked: true, likerNames: ['@JadeViral'] })], gameState({ dailyLikesGiven: 5 }));
-    await screen.findByText('♥ 0/5 likes left today');
+    await screen.findByText('0/5 likes left today');
     const like = screen.getByRole('button', { name: 'Like' });
     const unlike = screen.getByRole('button', { name: 'Unlike' });
+    // A heart drawn as an SVG, filled once the viewer has liked the post.
+    expect(iconNames(like)).toEqual(['heart']);
+    expect(like.querySelector('svg')).not.toHaveClass('social-like__heart--on');
+    expect(unlike.querySelector('svg')).toHaveClass('social-like__heart--on');
+    expect(iconNames(screen.getByTestId('like-allowance'))).toEqual(['zap', 'heart']);
     expect(like).toBeDisabled();
     expect(await tooltipOf(like)).toBe('Daily limit reached (5/5 likes used)');
     expect(unlike).toBeEnabled();
@@ -82,7 +88,7 @@ describe('like button on the feed', () => {
   it("cannot like one's own post", async () => {
     renderFeed([feedPost({ player: { userId: VIEWER.id, playerName: '@JadeViral', avatarUrl: null } })]);
     const button = await screen.findByRole('button', { name: 'Like' });
-    await screen.findByText('⚡ 80 energy');
+    await screen.findByText('80 energy');
     expect(button).toBeDisabled();
     expect(await tooltipOf(button)).toBe('You cannot like your own post');
   });

@@ -72,7 +72,7 @@ describe('caption modal', () => {
     expect(continueButton()).toBeDisabled();
 
     await user.type(field, '   ');
-    expect(screen.getByText('3/280')).toBeInTheDocument();
+    expect(screen.getByText('0/280')).toBeInTheDocument();
     expect(screen.getByText('Caption cannot be empty')).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
 
@@ -85,6 +85,8 @@ describe('caption modal', () => {
 
     await user.clear(field);
     await user.type(field, '  Reunion ready, no filter  ');
+    // The counter counts what is sent: 24 characters, not the 28 typed.
+    expect(screen.getByText('24/280')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(continueButton()).toBeEnabled();
     await user.click(continueButton());
@@ -95,7 +97,8 @@ describe('caption modal', () => {
     const { user } = open();
     await user.click(radio(/Write Your Own/));
     await user.click(screen.getByLabelText('Your caption'));
-    await user.paste('y'.repeat(280));
+    await user.paste(`  ${'y'.repeat(280)}  `);
+    expect(screen.getByText('280/280')).toBeInTheDocument();
     expect(continueButton()).toBeEnabled();
   });
 

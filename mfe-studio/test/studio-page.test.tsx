@@ -6,6 +6,7 @@ import { OVERLAY_TIMINGS } from '../src/studio/use-success-overlay-phase';
 import { fakeApi, type Answer, type FakeCall } from './support/fake-api';
 import { LEAGUE, TOPICS, USER, card, gameState, historyItem, postResponse } from './support/fixtures';
 import { renderAt } from './support/render';
+import { iconNames } from '@il/ui/testing/icons';
 
 const PATH = '/leagues/:leagueId/create-content';
 const URL_OF = (id: number | string) => `/leagues/${id}/create-content`;
@@ -54,8 +55,9 @@ describe('Content Studio page', () => {
     expect(screen.getByText('Craft your next viral moment and grow your influence strategically.')).toBeInTheDocument();
     expect(document.title).toBe('Create Content');
     expect(await screen.findByRole('heading', { name: 'Create Content' })).toBeInTheDocument();
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['📸 Photo Post', '📱 Story', '🎬 Video', '🔴 Live Stream']);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent?.trim())).toEqual(['Photo Post', 'Story', 'Video', 'Live Stream']);
+    expect(tabs.map((tab) => iconNames(tab))).toEqual([['camera'], ['smartphone'], ['video'], ['radio']]);
     expect(await screen.findByText('Gym Mirror Flex')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import type { BrandDeal } from '@il/contracts';
 import { Alert, Button, Dialog, messageOf } from '@il/ui';
 import { formatPayment, postsLabel } from './deal-terms';
 import { useAcceptDeal } from './use-accept-deal';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 
 export interface AcceptDealDialogProps {
   leagueId: number;
@@ -39,7 +40,7 @@ export function AcceptDealDialog({ leagueId, deal, onClose }: AcceptDealDialogPr
         <p className="deal-confirm__note">Miss the deadline and the brand talks: relevance and authenticity drop.</p>
         {deal.riskDescription && (
           <p className="deal-card__risk">
-            <span aria-hidden="true">⚠️</span> {deal.riskDescription}
+            <TriangleAlert /> {deal.riskDescription}
           </p>
         )}
         {accept.isError && (

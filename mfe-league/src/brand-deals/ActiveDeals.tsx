@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, Skeleton, messageOf, useAuth } from '@il/ui';
 import { ActiveDealCard } from './ActiveDealCard';
 import { activeDealsQuery } from './deal-queries';
+import Handshake from 'lucide-react/icons/handshake';
 
 /** §2 active deals section: the player's signed deals and how far each is delivered. */
 export function ActiveDeals({ leagueId, now }: { leagueId: number; now: number }) {
@@ -10,7 +11,7 @@ export function ActiveDeals({ leagueId, now }: { leagueId: number; now: number }
   return (
     <section className="game-section" aria-labelledby="deals-active-title">
       <h2 id="deals-active-title" className="game-section__title">
-        <span aria-hidden="true">🤝</span> Your Active Deals
+        <Handshake /> Your Active Deals
       </h2>
       {deals.isPending && <Skeleton height={96} />}
       {deals.isError && (

@@ -5,6 +5,7 @@ import { useMinuteClock } from '../challenges/challenge-time';
 import { ActiveDealCard } from './ActiveDealCard';
 import '../styles/game-screens.css';
 import './brand-deals.css';
+import Handshake from 'lucide-react/icons/handshake';
 
 /** The dashboard's active brand deals list, from the game state (it carries the same list). */
 export function ActiveDealsList({ leagueId, deals, className }: { leagueId: number; deals: readonly ActiveBrandDeal[]; className?: string }) {
@@ -13,7 +14,7 @@ export function ActiveDealsList({ leagueId, deals, className }: { leagueId: numb
     <Card className={cx('deals-list', className)} data-testid="active-deals-widget">
       <CardHeader>
         <CardTitle className="game-widget__title">
-          <span aria-hidden="true">🤝</span> Active Brand Deals
+          <Handshake /> Active Brand Deals
         </CardTitle>
       </CardHeader>
       <CardContent className="deals-list__content">

@@ -4,6 +4,7 @@ import { Alert, Button, Skeleton, useAuth } from '@il/ui';
 import { AcceptDealDialog } from './AcceptDealDialog';
 import { availableDealsQuery } from './deal-queries';
 import { MarketplaceDealCard } from './MarketplaceDealCard';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
 
 /** §2 Brand Deal Marketplace: today's offers, each accepted through a confirm dialog. */
 export function DealMarketplace({ leagueId, now }: { leagueId: number; now: number }) {
@@ -14,7 +15,7 @@ export function DealMarketplace({ leagueId, now }: { leagueId: number; now: numb
   return (
     <section className="game-section" aria-labelledby="deals-market-title">
       <h2 id="deals-market-title" className="game-section__title">
-        <span aria-hidden="true">🛍️</span> Brand Deal Marketplace
+        <ShoppingBag /> Brand Deal Marketplace
       </h2>
       {deals.isPending && (
         <div className="game-grid" role="status" aria-label="Loading brand deals">

@@ -1,9 +1,14 @@
 import { progressPercent, type DailyChallenge } from '@il/contracts';
-import { Badge, Button, Card, CardContent, Progress, cx } from '@il/ui';
-import { claimButtonState } from './claim-button-label';
+import { Badge, Button, Progress } from '@il/ui';
+import { GameCard, type GameCardTone } from '@il/ui/league';
+import { claimButtonState, type ClaimButtonState } from './claim-button-label';
 import { isClaimed, isCompleted } from './challenge-summary';
 import { timeLeftLabel } from './challenge-time';
 import { RewardChips } from './RewardChips';
+import Timer from 'lucide-react/icons/timer';
+import CircleCheck from 'lucide-react/icons/circle-check';
+
+const TONES: Record<'claimed' | 'completed' | 'active', GameCardTone> = { claimed: 'done', completed: 'success', active: 'default' };
 
 export interface ChallengeCardProps {
   challenge: DailyChallenge;
@@ -20,14 +25,33 @@ export function ChallengeCard({ challenge, now, claiming, onClaim }: ChallengeCa
   const shown = Math.min(challenge.progress, challenge.goalTarget);
   const state = isClaimed(challenge) ? 'claimed' : isCompleted(challenge) ? 'completed' : 'active';
   return (
-    <Card className={cx('challenge-card', `challenge-card--${state}`)} data-testid="challenge" data-challenge-id={challenge.id} data-state={state}>
-      <CardContent className="game-card__body">
-        <div className="game-card__head">
-          <h3 className="game-card__title">{challenge.name}</h3>
-          <Badge variant={expired ? 'destructive' : 'outline'} className="challenge-card__timer" data-testid="challenge-timer">
-            <span aria-hidden="true">⏱</span> {timeLeft}
-          </Badge>
-        </div>
+    <GameCard
+      className="challenge-card"
+      tone={TONES[state]}
+      data-testid="challenge"
+      data-challenge-id={challenge.id}
+      data-state={state}
+      title={challenge.name}
+      aside={
+        <Badge variant={expired ? 'destructive' : 'outline'} className="challenge-card__timer" data-testid="challenge-timer">
+          <Timer /> {timeLeft}
+        </Badge>
+      }
+      footer={
+        <>
+          <RewardChips rewards={challenge.rewards} />
+          <Button
+            variant={button.label === 'Claim Reward' ? 'primary' : 'secondary'}
+            size="sm"
+            disabled={!button.enabled}
+            aria-busy={claiming || undefined}
+            onClick={() => onClaim(challenge)}
+          >
+            <ClaimLabel label={button.label} />
+          </Button>
+        </>
+      }
+    >
         <p className="challenge-card__description">{challenge.description}</p>
         <div className="challenge-card__progress">
           <div className="challenge-card__progress-row">
@@ -38,20 +62,20 @@ export function ChallengeCard({ challenge, now, claiming, onClaim }: ChallengeCa
           </div>
           <Progress value={progressPercent(challenge.progress, challenge.goalTarget)} tone={isCompleted(challenge) ? 'success' : 'brand'} label={`${challenge.name} progress`} />
         </div>
-        <div className="game-card__foot">
-          <RewardChips rewards={challenge.rewards} />
-          <Button
-            variant={button.label === 'Claim Reward' ? 'primary' : 'secondary'}
-            size="sm"
-            disabled={!button.enabled}
-            aria-busy={claiming || undefined}
-            onClick={() => onClaim(challenge)}
-            className="challenge-card__claim"
-          >
-            {button.label}
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+    </GameCard>
+  );
+}
+
+/**
+ * The §2 label as written ("Claimed ✅" stays the button's text and name); the tick is drawn as an
+ * SVG, the emoji kept for assistive technology only, since not every device has an emoji font.
+ */
+function ClaimLabel({ label }: { label: ClaimButtonState['label'] }) {
+  if (!label.endsWith(' ✅')) return <>{label}</>;
+  return (
+    <>
+      {label.slice(0, -2)} <CircleCheck />
+      <span className="il-visually-hidden">✅</span>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { DailyChallenge } from '@il/contracts';
 import { ChallengeCard } from './ChallengeCard';
 import { categoryIcon, groupByCategory } from './challenge-summary';
 import { useClaimChallenge } from './use-claim-challenge';
+import { createElement } from 'react';
 
 /** The day's challenges grouped by category, each with its claim button. */
 export function ChallengeList({ leagueId, challenges, now }: { leagueId: number; challenges: readonly DailyChallenge[]; now: number }) {
@@ -11,7 +12,7 @@ export function ChallengeList({ leagueId, challenges, now }: { leagueId: number;
       {groupByCategory(challenges).map((group) => (
         <section key={group.category} className="challenge-group" aria-labelledby={`challenge-group-${group.category}`}>
           <h2 id={`challenge-group-${group.category}`} className="challenge-group__title">
-            <span aria-hidden="true">{categoryIcon(group.category)}</span> {group.label}
+            {createElement(categoryIcon(group.category))} {group.label}
           </h2>
           <div className="challenge-group__grid">
             {group.challenges.map((challenge) => (

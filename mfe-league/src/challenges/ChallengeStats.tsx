@@ -2,6 +2,8 @@ import type { DailyChallenge } from '@il/contracts';
 import { Card, CardContent } from '@il/ui';
 import { formatMoney } from '../format/numbers';
 import { challengeStats } from './challenge-summary';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Gift from 'lucide-react/icons/gift';
 
 /** §2 stats: Completed Today and Rewards Earned. */
 export function ChallengeStats({ challenges }: { challenges: readonly DailyChallenge[] }) {
@@ -11,7 +13,7 @@ export function ChallengeStats({ challenges }: { challenges: readonly DailyChall
       <Card className="challenge-stat">
         <CardContent className="challenge-stat__body">
           <span className="challenge-stat__icon" aria-hidden="true">
-            ✅
+            <CircleCheck />
           </span>
           <div>
             <p className="challenge-stat__label">Completed Today</p>
@@ -24,7 +26,7 @@ export function ChallengeStats({ challenges }: { challenges: readonly DailyChall
       <Card className="challenge-stat">
         <CardContent className="challenge-stat__body">
           <span className="challenge-stat__icon" aria-hidden="true">
-            🎁
+            <Gift />
           </span>
           <div>
             <p className="challenge-stat__label">Rewards Earned</p>

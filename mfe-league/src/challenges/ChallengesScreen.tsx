@@ -8,6 +8,8 @@ import { dailyChallengesQuery } from './challenge-queries';
 import { formatToday, nextResetLabel, useMinuteClock } from './challenge-time';
 import '../styles/game-screens.css';
 import './challenges.css';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CalendarX from 'lucide-react/icons/calendar-x';
 
 /** §2 Daily challenges. */
 export function ChallengesScreen({ league }: { league: LeagueDetail }) {
@@ -18,7 +20,7 @@ export function ChallengesScreen({ league }: { league: LeagueDetail }) {
   return (
     <div className="game-screen challenges">
       <Link to={leaguePath(league.id)} className="challenges__back">
-        ← Back to Dashboard
+        <ArrowLeft /> Back to Dashboard
       </Link>
       <PageHeader
         eyebrow={league.name}
@@ -57,7 +59,7 @@ export function ChallengesScreen({ league }: { league: LeagueDetail }) {
         </Alert>
       )}
       {challenges.isSuccess && list.length === 0 && (
-        <EmptyState icon="🗓️" title="No Daily Challenges" description="Check back tomorrow for new challenges to boost your fame!" />
+        <EmptyState icon={<CalendarX />} title="No Daily Challenges" description="Check back tomorrow for new challenges to boost your fame!" />
       )}
       {challenges.isSuccess && list.length > 0 && (
         <>

@@ -6,6 +6,8 @@ import { dailyChallengesQuery } from './challenge-queries';
 import { isCompleted } from './challenge-summary';
 import '../styles/game-screens.css';
 import './challenges.css';
+import Gift from 'lucide-react/icons/gift';
+import Target from 'lucide-react/icons/target';
 
 /** The dashboard's daily challenges summary: active and completed counts, and the way to all of them. */
 export function ChallengesSummary({ leagueId, className }: { leagueId: number; className?: string }) {
@@ -17,7 +19,7 @@ export function ChallengesSummary({ leagueId, className }: { leagueId: number; c
     <Card className={cx('challenges-summary', className)} data-testid="challenges-summary">
       <CardHeader>
         <CardTitle className="game-widget__title">
-          <span aria-hidden="true">🎯</span> Daily Challenges
+          <Target /> Daily Challenges
         </CardTitle>
       </CardHeader>
       <CardContent className="challenges-summary__content">
@@ -38,7 +40,7 @@ export function ChallengesSummary({ leagueId, className }: { leagueId: number; c
             </dl>
             {claimable > 0 && (
               <p className="challenges-summary__ready">
-                🎁 {claimable === 1 ? '1 reward ready to claim' : `${claimable} rewards ready to claim`}
+                <Gift /> {claimable === 1 ? '1 reward ready to claim' : `${claimable} rewards ready to claim`}
               </p>
             )}
           </>

@@ -1,4 +1,11 @@
 import { challengeCategoryLabel, type ChallengeCategory, type DailyChallenge, type Rewards } from '@il/contracts';
+import Clapperboard from 'lucide-react/icons/clapperboard';
+import Handshake from 'lucide-react/icons/handshake';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Star from 'lucide-react/icons/star';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Zap from 'lucide-react/icons/zap';
+import type { LucideIcon } from 'lucide-react';
 
 /** A challenge counts as completed once its goal is reached, claimed or not. */
 export function isCompleted(challenge: DailyChallenge): boolean {
@@ -40,15 +47,15 @@ export function groupByCategory(challenges: readonly DailyChallenge[]): Challeng
   return [...groups.values()];
 }
 
-const CATEGORY_ICONS: Record<ChallengeCategory, string> = {
-  content_creation: '🎬',
-  followers: '📈',
-  brand_deals: '🤝',
-  engagement: '💬',
-  energy_management: '⚡',
-  reputation: '⭐',
+const CATEGORY_ICONS: Record<ChallengeCategory, LucideIcon> = {
+  content_creation: Clapperboard,
+  followers: TrendingUp,
+  brand_deals: Handshake,
+  engagement: MessageCircle,
+  energy_management: Zap,
+  reputation: Star,
 };
 
-export function categoryIcon(category: ChallengeCategory): string {
+export function categoryIcon(category: ChallengeCategory): LucideIcon {
   return CATEGORY_ICONS[category];
 }

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { AVATAR_CUSTOM_DETAILS_MAX, backgroundInfo, type RealityShowBackground } from '@il/contracts';
 import { Avatar, Button, FormField, Input } from '@il/ui';
 import { useAvatarGenerator } from './use-avatar-generator';
+import Palette from 'lucide-react/icons/palette';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import WandSparkles from 'lucide-react/icons/wand-sparkles';
+import Zap from 'lucide-react/icons/zap';
 
 export interface AvatarSectionProps {
   name: string;
@@ -50,10 +54,10 @@ export function AvatarSection({ name, background, avatarUrl, onChange, disabled 
       </div>
       <div className="avatar-section__buttons">
         <Button variant="secondary" disabled={disabled || generating} onClick={() => generator.mutate({ style: 'quick', background, custom })}>
-          {hasAvatar ? '🔄 New Look' : '⚡ Quick Generate'}
+          {hasAvatar ? <RefreshCw /> : <Zap />} {hasAvatar ? 'New Look' : 'Quick Generate'}
         </Button>
         <Button variant="outline" disabled={disabled || generating} onClick={() => generator.mutate({ style: 'styled', background, custom })}>
-          {custom.trim() ? '🎨 Generate Custom' : '✨ Generate with Style'}
+          {custom.trim() ? <Palette /> : <WandSparkles />} {custom.trim() ? 'Generate Custom' : 'Generate with Style'}
         </Button>
         {hasAvatar && (
           <Button variant="ghost" disabled={disabled || generating} onClick={() => onChange(undefined)}>

@@ -4,6 +4,8 @@ import { Alert, Button, EmptyState, Skeleton, messageOf } from '@il/ui';
 import { ActiveScandalCard } from './ActiveScandalCard';
 import { activeScandalsQuery } from './scandal-queries';
 import { ScandalResponseDialog } from './ScandalResponseDialog';
+import Flame from 'lucide-react/icons/flame';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 
 /** §2 "Active Scandals": one card per unanswered scandal, and the response dialog of the one managed. */
 export function ActiveScandals({ leagueId }: { leagueId: number }) {
@@ -15,7 +17,7 @@ export function ActiveScandals({ leagueId }: { leagueId: number }) {
   return (
     <section className="game-section" aria-labelledby="crisis-active-title">
       <h2 id="crisis-active-title" className="game-section__title">
-        <span aria-hidden="true">🔥</span> Active Scandals
+        <Flame /> Active Scandals
       </h2>
       {scandals.isPending && (
         <div className="game-grid crisis-grid" role="status" aria-label="Loading active scandals">
@@ -31,7 +33,7 @@ export function ActiveScandals({ leagueId }: { leagueId: number }) {
         </Alert>
       )}
       {scandals.isSuccess && scandals.data.length === 0 && (
-        <EmptyState icon="😌" title="All Clear!" description="No scandals right now. Your reputation is safe... for now." />
+        <EmptyState icon={<ShieldCheck />} title="All Clear!" description="No scandals right now. Your reputation is safe... for now." />
       )}
       {scandals.isSuccess && scandals.data.length > 0 && (
         <div className="game-grid crisis-grid">

@@ -5,6 +5,7 @@ import { formatCountdown, useCountdown } from './countdown';
 import { SCANDAL_KEYS, activeScandalsQuery } from './scandal-queries';
 import { severityLabel } from './severity';
 import './crisis.css';
+import Siren from 'lucide-react/icons/siren';
 
 /** The dashboard's scandal alert: only while a scandal waits for an answer; all clear shows nothing. */
 export function ScandalAlertBanner({ leagueId }: { leagueId: number }) {
@@ -16,7 +17,7 @@ export function ScandalAlertBanner({ leagueId }: { leagueId: number }) {
   return (
     <div className="crisis-alert" role="alert" data-testid="scandal-alert">
       <span className="crisis-alert__icon" aria-hidden="true">
-        🚨
+        <Siren />
       </span>
       <div className="crisis-alert__text">
         <p className="crisis-alert__title">{open.length === 1 ? `Scandal Alert: ${first.title}` : `Scandal Alert: ${open.length} scandals need your response`}</p>

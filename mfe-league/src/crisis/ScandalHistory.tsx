@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, EmptyState, Skeleton, messageOf, useAuth } from '@il/ui';
 import { ScandalHistoryCard } from './ScandalHistoryCard';
 import { scandalHistoryQuery } from './scandal-queries';
+import ScrollText from 'lucide-react/icons/scroll-text';
+import Sparkles from 'lucide-react/icons/sparkles';
 
 /** §2 "Scandal History": answered and expired scandals, newest first. */
 export function ScandalHistory({ leagueId }: { leagueId: number }) {
@@ -10,7 +12,7 @@ export function ScandalHistory({ leagueId }: { leagueId: number }) {
   return (
     <section className="game-section" aria-labelledby="crisis-history-title">
       <h2 id="crisis-history-title" className="game-section__title">
-        <span aria-hidden="true">📜</span> Scandal History
+        <ScrollText /> Scandal History
       </h2>
       {history.isPending && (
         <div className="game-grid crisis-grid" role="status" aria-label="Loading scandal history">
@@ -26,7 +28,7 @@ export function ScandalHistory({ leagueId }: { leagueId: number }) {
         </Alert>
       )}
       {history.isSuccess && history.data.length === 0 && (
-        <EmptyState icon="✨" title="Clean Slate" description="No scandals in your past. Keep it that way, or make it interesting." />
+        <EmptyState icon={<Sparkles />} title="Clean Slate" description="No scandals in your past. Keep it that way, or make it interesting." />
       )}
       {history.isSuccess && history.data.length > 0 && (
         <div className="game-grid crisis-grid">

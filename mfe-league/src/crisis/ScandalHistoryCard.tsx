@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Scandal } from '@il/contracts';
-import { Badge, Card, CardContent, cx } from '@il/ui';
+import { Badge, cx } from '@il/ui';
+import { GameCard } from '@il/ui/league';
 import { formatDate } from '../format/numbers';
 import { isLongDescription, responseLabel, truncateDescription } from './describe-scandal';
-import { severityBadgeVariant, severityLabel } from './severity';
+import { SeverityBadge } from './SeverityBadge';
 
 /** §2 Scandal History card: title, severity, triggered date, description (120 characters until asked), response. */
 export function ScandalHistoryCard({ scandal }: { scandal: Scandal }) {
@@ -11,14 +12,7 @@ export function ScandalHistoryCard({ scandal }: { scandal: Scandal }) {
   const long = isLongDescription(scandal.description);
   const response = scandal.chosenResponse;
   return (
-    <Card className="crisis-history-card" data-testid="scandal-history-item" data-scandal-id={scandal.id}>
-      <CardContent className="game-card__body">
-        <div className="game-card__head">
-          <h3 className="game-card__title crisis-card__title">{scandal.title}</h3>
-          <Badge variant={severityBadgeVariant(scandal.severity)} className={cx('crisis-severity', `crisis-severity--${scandal.severity}`)}>
-            {severityLabel(scandal.severity)}
-          </Badge>
-        </div>
+    <GameCard className="crisis-history-card" data-testid="scandal-history-item" data-scandal-id={scandal.id} title={scandal.title} aside={<SeverityBadge severity={scandal.severity} />}>
         <p className="crisis-history-card__date">
           Triggered <time dateTime={scandal.triggeredAt.toISOString()}>{formatDate(scandal.triggeredAt)}</time>
         </p>
@@ -34,7 +28,6 @@ export function ScandalHistoryCard({ scandal }: { scandal: Scandal }) {
             {responseLabel(response)}
           </Badge>
         </p>
-      </CardContent>
-    </Card>
+    </GameCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActiveScandal, ScandalResponseOption } from '@il/contracts';
-import { Alert, Badge, Dialog, Spinner, cx, messageOf } from '@il/ui';
+import { Alert, Dialog, Spinner, cx, messageOf } from '@il/ui';
 import { formatCountdown, useCountdown } from './countdown';
 import { RESPONSE_CHOICES } from './response-options';
 import { SCANDAL_KEYS } from './scandal-queries';
-import { severityBadgeVariant, severityLabel } from './severity';
+import { SeverityBadge } from './SeverityBadge';
 import { useRespondToScandal } from './use-respond-to-scandal';
 
 export interface ScandalResponseDialogProps {
@@ -38,9 +38,7 @@ export function ScandalResponseDialog({ leagueId, scandal, onClose }: ScandalRes
     >
       <div className="crisis-dialog__body">
         <div className="crisis-dialog__summary">
-          <Badge variant={severityBadgeVariant(scandal.severity)} className={cx('crisis-severity', `crisis-severity--${scandal.severity}`)}>
-            {severityLabel(scandal.severity)}
-          </Badge>
+          <SeverityBadge severity={scandal.severity} />
           <p className="crisis-dialog__description">{scandal.description}</p>
         </div>
         <div className={cx('crisis-countdown', urgent && 'crisis-countdown--urgent')}>
@@ -63,7 +61,7 @@ export function ScandalResponseDialog({ leagueId, scandal, onClose }: ScandalRes
                 data-response={choice.value}
               >
                 <span className="crisis-choice__icon" aria-hidden="true">
-                  {sending ? <Spinner label="Sending your response" /> : choice.icon}
+                  {sending ? <Spinner label="Sending your response" /> : <choice.icon />}
                 </span>
                 <span className="crisis-choice__text">
                   <span className="crisis-choice__label">{choice.label}</span>

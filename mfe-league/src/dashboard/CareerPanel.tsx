@@ -1,12 +1,19 @@
 import { PLATFORMS, type GameState, type Platform } from '@il/contracts';
 import { Card, CardContent, CardHeader, CardTitle, cx } from '@il/ui';
+import Bird from 'lucide-react/icons/bird';
+import Camera from 'lucide-react/icons/camera';
+import CirclePlay from 'lucide-react/icons/circle-play';
+import Lock from 'lucide-react/icons/lock';
+import Mic from 'lucide-react/icons/mic';
+import Music2 from 'lucide-react/icons/music-2';
+import type { LucideIcon } from 'lucide-react';
 
-const PLATFORM_LOOK: Record<Platform, { label: string; icon: string }> = {
-  instagram: { label: 'Instagram', icon: '📸' },
-  tiktok: { label: 'TikTok', icon: '🎵' },
-  twitter: { label: 'Twitter', icon: '🐦' },
-  youtube: { label: 'YouTube', icon: '▶️' },
-  podcast: { label: 'Podcast', icon: '🎙️' },
+const PLATFORM_LOOK: Record<Platform, { label: string; icon: LucideIcon }> = {
+  instagram: { label: 'Instagram', icon: Camera },
+  tiktok: { label: 'TikTok', icon: Music2 },
+  twitter: { label: 'Twitter', icon: Bird },
+  youtube: { label: 'YouTube', icon: CirclePlay },
+  podcast: { label: 'Podcast', icon: Mic },
 };
 
 /** §2 panel: the league day, which platforms are open to the player, and how many deals run. */
@@ -36,9 +43,10 @@ export function CareerPanel({ state }: { state: GameState }) {
           <ul className="career-panel__platforms">
             {PLATFORMS.map((platform) => {
               const open = unlocked.has(platform);
+              const Icon = open ? PLATFORM_LOOK[platform].icon : Lock;
               return (
                 <li key={platform} className={cx('platform-chip', open ? 'platform-chip--open' : 'platform-chip--locked')}>
-                  <span aria-hidden="true">{open ? PLATFORM_LOOK[platform].icon : '🔒'}</span> {PLATFORM_LOOK[platform].label}
+                  <Icon /> {PLATFORM_LOOK[platform].label}
                   <span className="il-visually-hidden">{open ? ' unlocked' : ' locked'}</span>
                 </li>
               );

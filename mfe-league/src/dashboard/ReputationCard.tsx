@@ -1,11 +1,17 @@
 import { REPUTATION_ASPECTS, overallReputation, type Reputation, type ReputationAspect } from '@il/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '@il/ui';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Popcorn from 'lucide-react/icons/popcorn';
+import Smile from 'lucide-react/icons/smile';
+import Sparkles from 'lucide-react/icons/sparkles';
+import type { LucideIcon } from 'lucide-react';
+import { createElement } from 'react';
 
-const ASPECT_LABELS: Record<ReputationAspect, { label: string; icon: string }> = {
-  authenticity: { label: 'Authenticity', icon: '💯' },
-  drama: { label: 'Drama', icon: '🍿' },
-  relatability: { label: 'Relatability', icon: '🤗' },
-  aspirational: { label: 'Aspirational', icon: '✨' },
+const ASPECT_LABELS: Record<ReputationAspect, { label: string; icon: LucideIcon }> = {
+  authenticity: { label: 'Authenticity', icon: BadgeCheck },
+  drama: { label: 'Drama', icon: Popcorn },
+  relatability: { label: 'Relatability', icon: Smile },
+  aspirational: { label: 'Aspirational', icon: Sparkles },
 };
 
 /** §2 reputation card: the overall is the rounded average of the four aspects. */
@@ -27,7 +33,7 @@ export function ReputationCard({ reputation }: { reputation: Reputation }) {
             <li key={aspect}>
               <div className="reputation-card__aspect-head">
                 <span>
-                  <span aria-hidden="true">{ASPECT_LABELS[aspect].icon}</span> {ASPECT_LABELS[aspect].label}
+                  {createElement(ASPECT_LABELS[aspect].icon)} {ASPECT_LABELS[aspect].label}
                 </span>
                 <span className="reputation-card__aspect-value">{Math.round(reputation[aspect])}</span>
               </div>

@@ -4,14 +4,19 @@ import { Avatar, Badge, Card, Progress, cx } from '@il/ui';
 import { formatFollowers } from '@il/ui/league';
 import { formatMoney } from '../format/numbers';
 import { energyLevel, energyRegeneration } from './energy';
+import Flame from 'lucide-react/icons/flame';
+import Users from 'lucide-react/icons/users';
+import Wallet from 'lucide-react/icons/wallet';
+import Zap from 'lucide-react/icons/zap';
+import type { LucideIcon } from 'lucide-react';
 
-function StatTile({ label, icon, value, className, children }: { label: string; icon: string; value: ReactNode; className?: string; children?: ReactNode }) {
+function StatTile({ label, icon: Icon, value, className, children }: { label: string; icon: LucideIcon; value: ReactNode; className?: string; children?: ReactNode }) {
   return (
     <Card className={cx('stat-tile', className)}>
       <div className="stat-tile__head">
         <span className="stat-tile__label">{label}</span>
         <span className="stat-tile__icon" aria-hidden="true">
-          {icon}
+          <Icon />
         </span>
       </div>
       <p className="stat-tile__value">{value}</p>
@@ -26,7 +31,7 @@ function EnergyTile({ energy }: { energy: number }) {
   const level = energyLevel(energy);
   const regen = energyRegeneration(energy);
   return (
-    <StatTile label="Energy" icon="⚡" value={`${energy}/${ENERGY.max}`} className={`stat-tile--energy-${level}`}>
+    <StatTile label="Energy" icon={Zap} value={`${energy}/${ENERGY.max}`} className={`stat-tile--energy-${level}`}>
       <Progress value={energy} tone={ENERGY_TONE[level]} label="Energy" />
       <div className="stat-tile__meta">
         {level === 'critical' && <Badge variant="destructive">Critical</Badge>}
@@ -57,14 +62,14 @@ export function StatsGrid({ state }: { state: GameState }) {
           <p className="stat-tile__persona-show">{backgroundInfo(state.realityShowBackground).label} alum</p>
         </div>
       </Card>
-      <StatTile label="Followers" icon="👥" value={<span title={state.followers.toLocaleString('en-US')}>{formatFollowers(state.followers)}</span>}>
+      <StatTile label="Followers" icon={Users} value={<span title={state.followers.toLocaleString('en-US')}>{formatFollowers(state.followers)}</span>}>
         <p className="stat-tile__meta">Your audience across every platform</p>
       </StatTile>
       <EnergyTile energy={state.energy} />
-      <StatTile label="Money" icon="💰" value={formatMoney(state.money)}>
+      <StatTile label="Money" icon={Wallet} value={formatMoney(state.money)}>
         <p className="stat-tile__meta">Earned from deals and rewards</p>
       </StatTile>
-      <StatTile label="Relevance" icon="🔥" value={`${Math.round(state.relevance)}/100`}>
+      <StatTile label="Relevance" icon={Flame} value={`${Math.round(state.relevance)}/100`}>
         <Progress value={state.relevance} label="Relevance" />
       </StatTile>
     </section>

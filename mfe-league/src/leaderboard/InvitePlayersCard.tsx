@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { InviteForm, type LeagueDetail } from '@il/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, callApi, messageOf, useToast } from '@il/ui';
 import '../styles/forms.css';
+import MailPlus from 'lucide-react/icons/mail-plus';
 
 /** The invite code of a friends-and-family league, for sharing by hand as well as by e-mail. */
 function InviteCode({ code }: { code: string }) {
@@ -53,7 +54,7 @@ export function InvitePlayersCard({ league }: { league: LeagueDetail }) {
     <Card className="invite-card">
       <CardHeader>
         <CardTitle>
-          <span aria-hidden="true">💌</span> Invite Players
+          <MailPlus /> Invite Players
         </CardTitle>
         <CardDescription>More rivals, more drama. Send a friend the link to this league.</CardDescription>
       </CardHeader>

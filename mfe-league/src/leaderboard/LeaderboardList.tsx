@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Badge, Card, CardContent, EmptyState, Skeleton, cx, messageOf, useAuth } from '@il/ui';
-import { formatCompositeScore } from '@il/ui/league';
+import { RankMark, formatCompositeScore } from '@il/ui/league';
 import { leaderboardQuery } from './leaderboard-query';
-
-const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
+import ChartColumn from 'lucide-react/icons/chart-column';
 
 /** The ranked list: rank, avatar, character name and score (2 decimals); the viewer's row stands out. */
 export function LeaderboardList({ leagueId }: { leagueId: number }) {
@@ -24,7 +23,7 @@ export function LeaderboardList({ leagueId }: { leagueId: number }) {
     return <Alert variant="error">Could not load leaderboard: {messageOf(board.error, 'An unknown error occurred.')}</Alert>;
   }
   if (board.data.length === 0) {
-    return <EmptyState icon="📊" title="The stage is empty" description="No players on the leaderboard yet. The competition is just beginning!" />;
+    return <EmptyState icon={<ChartColumn />} title="The stage is empty" description="No players on the leaderboard yet. The competition is just beginning!" />;
   }
   return (
     <Card>
@@ -35,7 +34,7 @@ export function LeaderboardList({ leagueId }: { leagueId: number }) {
             return (
               <li key={entry.userId} className={cx('leaderboard__row', entry.rank <= 3 && `leaderboard__row--top${entry.rank}`, isYou && 'leaderboard__row--you')}>
                 <span className="leaderboard__rank" aria-label={`Rank ${entry.rank}`}>
-                  {MEDALS[entry.rank] ?? `#${entry.rank}`}
+                  <RankMark rank={entry.rank} />
                 </span>
                 <Avatar name={entry.characterName} src={entry.avatarUrl} size="md" />
                 <span className="leaderboard__name">

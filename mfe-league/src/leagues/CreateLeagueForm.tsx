@@ -12,6 +12,8 @@ import { Button, FormField, Input, Textarea, cx, messageOf, useToast } from '@il
 import { formatDate } from '../format/numbers';
 import { useCreateLeague } from './league-calls';
 import '../styles/forms.css';
+import Globe from 'lucide-react/icons/globe';
+import Lock from 'lucide-react/icons/lock';
 
 type FormInput = z.input<typeof CreateLeagueSchema>;
 type FormOutput = z.output<typeof CreateLeagueSchema>;
@@ -19,8 +21,8 @@ type FormOutput = z.output<typeof CreateLeagueSchema>;
 const AMOUNTS = Array.from({ length: LEAGUE_LIMITS.durationMax - LEAGUE_LIMITS.durationMin + 1 }, (_, i) => i + LEAGUE_LIMITS.durationMin);
 
 const TYPE_CHOICES = [
-  { value: 'public', label: 'Public', icon: '🌍', hint: 'Anyone can find and join it.' },
-  { value: 'friends_family', label: 'Friends & Family', icon: '🔒', hint: 'Private: players join with your invite code.' },
+  { value: 'public', label: 'Public', icon: Globe, hint: 'Anyone can find and join it.' },
+  { value: 'friends_family', label: 'Friends & Family', icon: Lock, hint: 'Private: players join with your invite code.' },
 ] as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
@@ -75,7 +77,7 @@ export function CreateLeagueForm({ onCreated, onCancel }: CreateLeagueFormProps)
             <label key={choice.value} className={cx('choice-card', type === choice.value && 'choice-card--selected')}>
               <input type="radio" value={choice.value} className="choice-card__input" {...register('type')} />
               <span className="choice-card__icon" aria-hidden="true">
-                {choice.icon}
+                <choice.icon />
               </span>
               <span className="choice-card__label">{choice.label}</span>
               <span className="choice-card__hint">{choice.hint}</span>

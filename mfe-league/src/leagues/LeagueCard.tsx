@@ -4,6 +4,7 @@ import { Avatar, Badge, Card, Skeleton, leaguePath } from '@il/ui';
 import { formatCompositeScore } from '@il/ui/league';
 import { formatDate } from '../format/numbers';
 import { STATUS_BADGE, statusLabel } from './league-status';
+import Trophy from 'lucide-react/icons/trophy';
 
 function Schedule({ league }: { league: League }) {
   if (league.status === 'pending') return <>Starts {formatDate(league.startDate)}</>;
@@ -35,7 +36,7 @@ export function LeagueCard({ league }: { league: League }) {
           <div className="league-card__champion">
             <Avatar name={champion.characterName} src={champion.avatarUrl} size="sm" />
             <div>
-              <p className="league-card__champion-label">🏆 Champion</p>
+              <p className="league-card__champion-label"><Trophy /> Champion</p>
               <p className="league-card__champion-name" title={champion.characterName}>
                 {champion.characterName}
               </p>

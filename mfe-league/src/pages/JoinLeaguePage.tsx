@@ -8,6 +8,11 @@ import { joinStateOf } from '../join/join-state';
 import { useJoinLeague } from '../leagues/league-calls';
 import { mentionsCharacter } from '../welcome/join-feedback';
 import '../styles/join.css';
+import Link2 from 'lucide-react/icons/link-2';
+import Mail from 'lucide-react/icons/mail';
+import MailOpen from 'lucide-react/icons/mail-open';
+import PartyPopper from 'lucide-react/icons/party-popper';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 
 /** §9: a joined player is taken to the league 2 seconds later. */
 export const JOINED_REDIRECT_MS = 2000;
@@ -61,7 +66,7 @@ export default function JoinLeaguePage() {
 
   if (leagueId === null) {
     return (
-      <GuardNotice icon="🔗" title="Invalid Invitation">
+      <GuardNotice icon={<Link2 />} title="Invalid Invitation">
         <p>Invalid invitation link. The league ID is missing.</p>
       </GuardNotice>
     );
@@ -73,7 +78,7 @@ export default function JoinLeaguePage() {
     case 'unauthenticated':
       return (
         <GuardNotice
-          icon="💌"
+          icon={<MailOpen />}
           title="You're Invited!"
           action={
             <div className="join-page__actions">
@@ -92,7 +97,7 @@ export default function JoinLeaguePage() {
     case 'email_mismatch':
       return (
         <GuardNotice
-          icon="📧"
+          icon={<Mail />}
           title="Email Mismatch"
           action={
             <div className="join-page__actions">
@@ -124,7 +129,7 @@ export default function JoinLeaguePage() {
     case 'success':
       return (
         <GuardNotice
-          icon="🎉"
+          icon={<PartyPopper />}
           title="Successfully joined league!"
           action={
             <Link to={leaguePath(leagueId)} className={buttonClass()}>
@@ -139,7 +144,7 @@ export default function JoinLeaguePage() {
     case 'error':
       if (needsCharacter) return <Waiting title="Joining League" text="Taking you to character creation…" />;
       return (
-        <GuardNotice icon="⚠️" title="Failed to Join League">
+        <GuardNotice icon={<TriangleAlert />} title="Failed to Join League">
           <p>{failure}</p>
         </GuardNotice>
       );

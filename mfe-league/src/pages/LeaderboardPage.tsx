@@ -7,6 +7,7 @@ import { LeaderboardList } from '../leaderboard/LeaderboardList';
 import { SeasonReplay } from '../leaderboard/SeasonReplay';
 import '../styles/leaderboard.css';
 import '../styles/season-replay.css';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 
 /** §2 Leaderboard: the league's ranking and the Invite Players card; below them, the season replayed. */
 export default function LeaderboardPage() {
@@ -17,7 +18,7 @@ export default function LeaderboardPage() {
       {(league) => (
         <div className="leaderboard">
           <Link to={leaguePath(league.id)} className="leaderboard__back">
-            ← Back to Dashboard
+            <ArrowLeft /> Back to Dashboard
           </Link>
           <PageHeader eyebrow="Leaderboard" title={league.name} description={league.description || 'Who has the most influence in the league right now.'} />
           <div className="leaderboard__columns">

@@ -4,6 +4,7 @@ import { CreateLeagueDialog } from '../leagues/CreateLeagueDialog';
 import { LeagueCard, LeagueCardSkeleton } from '../leagues/LeagueCard';
 import { useMyLeagues } from '../leagues/league-calls';
 import '../styles/leagues.css';
+import Star from 'lucide-react/icons/star';
 
 /** §9: three skeleton cards while the leagues load. */
 export const LEAGUE_SKELETON_COUNT = 3;
@@ -43,7 +44,7 @@ export default function LeaguesPage() {
       )}
       {leagues.isSuccess && leagues.data.length === 0 && (
         <EmptyState
-          icon="🌟"
+          icon={<Star />}
           title="No Leagues Yet"
           description="You are not in any league. Join a public league, use an invite, or create your own season."
           action={

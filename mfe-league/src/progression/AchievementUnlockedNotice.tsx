@@ -18,10 +18,11 @@ export function AchievementUnlockedNotice({ leagueId }: { leagueId: number }) {
   }, [entry]);
   if (!entry) return null;
   const { achievement } = entry;
+  const Icon = achievementIcon(achievement);
   return (
     <div className="unlock-notice" role="status" aria-live="polite" data-testid="achievement-unlocked" key={achievement.id}>
       <div className="unlock-notice__burst" aria-hidden="true">
-        {achievementIcon(achievement)}
+        <Icon />
       </div>
       <div className="unlock-notice__text">
         <p className="unlock-notice__title">Achievement Unlocked!</p>

@@ -3,6 +3,7 @@ import { Alert, Button, Skeleton, messageOf } from '@il/ui';
 import { gameStateQuery } from '../dashboard/game-state-query';
 import { AchievementCard } from './AchievementCard';
 import { useAchievementsWatch } from './use-achievement-unlocks';
+import Trophy from 'lucide-react/icons/trophy';
 
 /** §2 Achievements grid: unlocked first in the server's order, then the locked ones. */
 export function AchievementsGrid({ leagueId }: { leagueId: number }) {
@@ -15,7 +16,7 @@ export function AchievementsGrid({ leagueId }: { leagueId: number }) {
     <section className="game-section achievements" aria-labelledby="achievements-title">
       <div className="achievements__head">
         <h2 id="achievements-title" className="game-section__title">
-          <span aria-hidden="true">🏆</span> Achievements
+          <Trophy /> Achievements
         </h2>
         {achievements.isSuccess && (
           <span className="achievements__count" data-testid="achievements-count">

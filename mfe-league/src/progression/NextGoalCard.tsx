@@ -7,6 +7,8 @@ import { milestoneStanding } from './milestone-format';
 import { milestonesQuery } from './progression-queries';
 import '../styles/game-screens.css';
 import './progression.css';
+import Crown from 'lucide-react/icons/crown';
+import Flag from 'lucide-react/icons/flag';
 
 export interface NextGoalCardProps {
   leagueId: number;
@@ -24,13 +26,13 @@ export function NextGoalCard({ leagueId, compact = false, footer }: NextGoalCard
     <Card className={cx('next-goal', compact && 'next-goal--compact', almostThere && 'next-goal--close')} data-testid="next-goal">
       <CardHeader>
         <CardTitle className="game-widget__title">
-          <span aria-hidden="true">🏁</span> Next Goal
+          <Flag /> Next Goal
         </CardTitle>
       </CardHeader>
       <CardContent className="next-goal__content">
         {milestones.isPending && <Skeleton height={compact ? 56 : 84} />}
         {milestones.isError && <Alert variant="error">Failed to load milestone progress.</Alert>}
-        {milestones.isSuccess && !goal && <p className="next-goal__done">Every milestone reached. Legendary. 👑</p>}
+        {milestones.isSuccess && !goal && <p className="next-goal__done">Every milestone reached. Legendary. <Crown /></p>}
         {goal && (
           <div className="next-goal__goal">
             <div className="next-goal__row">

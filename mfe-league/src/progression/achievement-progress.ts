@@ -1,4 +1,11 @@
 import { ALMOST_THERE_PERCENT, progressPercent, type Achievement, type GameState, type ReputationAspect } from '@il/contracts';
+import Drama from 'lucide-react/icons/drama';
+import Gem from 'lucide-react/icons/gem';
+import Rainbow from 'lucide-react/icons/rainbow';
+import Smile from 'lucide-react/icons/smile';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Star from 'lucide-react/icons/star';
+import type { LucideIcon } from 'lucide-react';
 
 const ASPECT_LABELS: Record<ReputationAspect, string> = {
   authenticity: 'Authenticity',
@@ -62,17 +69,18 @@ export function requirementText(achievement: Achievement): string {
   return parts.length > 0 ? `Reach ${parts.join(' and ')}` : '';
 }
 
-const ASPECT_ICONS: Record<ReputationAspect, string> = {
-  authenticity: '💎',
-  drama: '🎭',
-  relatability: '🤗',
-  aspirational: '✨',
+const ASPECT_ICONS: Record<ReputationAspect, LucideIcon> = {
+  authenticity: Gem,
+  drama: Drama,
+  relatability: Smile,
+  aspirational: Sparkles,
 };
 
-export function achievementIcon(achievement: Achievement): string {
+/** An achievement's picture: the reputation aspect it asks for, a rainbow for several, a star for followers. */
+export function achievementIcon(achievement: Achievement): LucideIcon {
   const aspects = Object.keys(achievement.requirements.reputation ?? {}) as ReputationAspect[];
-  if (aspects.length > 1) return '🌈';
+  if (aspects.length > 1) return Rainbow;
   const aspect = aspects[0];
   if (aspect) return ASPECT_ICONS[aspect];
-  return '🌟';
+  return Star;
 }

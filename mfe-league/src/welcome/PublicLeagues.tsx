@@ -4,6 +4,7 @@ import { formatDate } from '../format/numbers';
 import { STATUS_BADGE, statusLabel } from '../leagues/league-status';
 import { useJoinLeague, usePublicLeagues } from '../leagues/league-calls';
 import { useJoinFeedback } from './join-feedback';
+import Telescope from 'lucide-react/icons/telescope';
 
 /** Join Public League: the open public leagues; joining leads straight to the persona form. */
 export function PublicLeagues() {
@@ -32,7 +33,7 @@ export function PublicLeagues() {
     );
   }
   if (leagues.data.length === 0) {
-    return <EmptyState icon="🔭" title="No Leagues Found" description="No public league is open right now. Start one yourself in the Create League tab." />;
+    return <EmptyState icon={<Telescope />} title="No Leagues Found" description="No public league is open right now. Start one yourself in the Create League tab." />;
   }
   return (
     <ul className="public-leagues" aria-label="Public leagues">

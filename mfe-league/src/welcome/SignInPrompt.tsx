@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { EmptyState, buttonClass, loginPathFor } from '@il/ui';
+import Clapperboard from 'lucide-react/icons/clapperboard';
 
 /** What an onboarding tab shows a signed-out visitor: every league action needs an account. */
 export function SignInPrompt({ action, returnTo }: { action: string; returnTo: string }) {
   return (
     <EmptyState
-      icon="🎬"
+      icon={<Clapperboard />}
       title="Sign in to get started"
       description={`Log in or create an account to ${action}.`}
       action={

@@ -3,6 +3,8 @@ import { Button, EmptyState } from '@il/ui';
 import type { ChatEntry } from './chat-entry';
 import { ChatMessageItem } from './ChatMessageItem';
 import { CHAT_TEXTS, NEAR_BOTTOM_PX } from './chat-texts';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import MessageCircle from 'lucide-react/icons/message-circle';
 
 export interface ChatMessageListProps {
   entries: readonly ChatEntry[];
@@ -78,7 +80,7 @@ export function ChatMessageList({ entries, hasOlder, loadingOlder, onLoadOlder }
           </div>
         )}
         {entries.length === 0 ? (
-          <EmptyState icon="💬" title={CHAT_TEXTS.emptyTitle} description={CHAT_TEXTS.emptyDescription} className="social-chat__empty" />
+          <EmptyState icon={<MessageCircle />} title={CHAT_TEXTS.emptyTitle} description={CHAT_TEXTS.emptyDescription} className="social-chat__empty" />
         ) : (
           <ol className="social-chat__messages" aria-label="Messages">
             {entries.map((entry) => (
@@ -89,7 +91,7 @@ export function ChatMessageList({ entries, hasOlder, loadingOlder, onLoadOlder }
       </div>
       {awayFromBottom && (
         <Button variant="primary" size="sm" className="social-chat__to-bottom" onClick={scrollToBottom}>
-          <span aria-hidden="true">↓</span> {CHAT_TEXTS.scrollToBottom}
+          <ArrowDown /> {CHAT_TEXTS.scrollToBottom}
         </Button>
       )}
     </div>

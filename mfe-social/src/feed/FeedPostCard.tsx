@@ -5,6 +5,7 @@ import { timeAgo } from '../format/format-time';
 import { ContentImage } from './ContentImage';
 import { LikeButton } from './LikeButton';
 import { LikerNames } from './LikerNames';
+import { ContentTypeIcon } from '@il/ui/icons';
 
 export interface FeedPostCardProps {
   leagueId: number;
@@ -28,7 +29,7 @@ export function FeedPostCard({ leagueId, post, gameState, viewerId }: FeedPostCa
             </p>
           </div>
           <Badge variant="outline" className="social-post__type">
-            <span aria-hidden="true">{type?.icon}</span> {type?.label ?? post.contentType}
+            <ContentTypeIcon type={post.contentType} /> {type?.label ?? post.contentType}
           </Badge>
         </header>
 

@@ -6,6 +6,7 @@ import { FEED_TEXTS } from './feed-texts';
 import { FeedPostCard } from './FeedPostCard';
 import { FeedSkeleton } from './FeedSkeleton';
 import { useFeed } from './useFeed';
+import Inbox from 'lucide-react/icons/inbox';
 
 export interface LeagueFeedProps {
   leagueId: number;
@@ -34,7 +35,7 @@ export function LeagueFeed({ leagueId, live }: LeagueFeedProps) {
   if (posts.length === 0) {
     return (
       <EmptyState
-        icon="📭"
+        icon={<Inbox />}
         title={FEED_TEXTS.emptyTitle}
         description={FEED_TEXTS.emptyDescription}
         action={

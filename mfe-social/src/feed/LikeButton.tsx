@@ -2,6 +2,7 @@ import type { FeedPost, GameState } from '@il/contracts';
 import { Button, Tooltip, cx } from '@il/ui';
 import { likeButtonState } from './like-button-state';
 import { useLikePost } from './useLikePost';
+import Heart from 'lucide-react/icons/heart';
 
 export interface LikeButtonProps {
   leagueId: number;
@@ -35,7 +36,7 @@ export function LikeButton({ leagueId, post, gameState, viewerId }: LikeButtonPr
           aria-label={post.userHasLiked ? 'Unlike' : 'Like'}
           onClick={() => like.mutate(!post.userHasLiked)}
         >
-          <span aria-hidden="true">{post.userHasLiked ? '♥' : '♡'}</span>
+          <Heart className={post.userHasLiked ? 'social-like__heart--on' : undefined} />
         </Button>
       </Tooltip>
       <span className="social-like__count" data-testid="like-count">

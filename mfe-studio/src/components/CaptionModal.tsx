@@ -5,6 +5,7 @@ import { CAPTION_STYLES } from '../studio/caption-labels';
 import { canAfford, captionEnergyCost, type CaptionChoice } from '../studio/estimates';
 import { CaptionOptionButton } from './CaptionOptionButton';
 import { ReputationEffects } from './ReputationEffects';
+import Zap from 'lucide-react/icons/zap';
 
 export interface CaptionModalProps {
   card: ContentCard;
@@ -24,6 +25,7 @@ export function CaptionModal({ card, energy, initial, onCancel, onContinue }: Ca
   const [text, setText] = useState(initial?.kind === 'custom' ? initial.text : '');
   const [touched, setTouched] = useState(false);
 
+  // The counter, the limit and the text sent all measure the trimmed caption.
   const parsed = CustomCaptionText.safeParse(text);
   const customError = parsed.success ? undefined : parsed.error.issues[0]?.message;
   const customAffordable = canAfford(energy, card, { kind: 'custom' });
@@ -58,7 +60,7 @@ export function CaptionModal({ card, energy, initial, onCancel, onContinue }: Ca
       }
     >
       <p className="studio-modal__context">
-        <strong>{card.title}</strong> · ⚡ {card.energyCost} energy · you have ⚡ {energy}
+        <strong>{card.title}</strong> · <Zap /> {card.energyCost} energy · you have <Zap /> {energy}
       </p>
       <div role="radiogroup" aria-label="Caption style" className="studio-captions">
         {options.map((option) => (
@@ -91,7 +93,7 @@ export function CaptionModal({ card, energy, initial, onCancel, onContinue }: Ca
         <FormField
           className="studio-custom-caption"
           label="Your caption"
-          hint={<span className="studio-counter">{`${text.length}/${CUSTOM_CAPTION_LIMITS.studioMax}`}</span>}
+          hint={<span className="studio-counter">{`${text.trim().length}/${CUSTOM_CAPTION_LIMITS.studioMax}`}</span>}
           error={touched ? customError : undefined}
         >
           <Textarea

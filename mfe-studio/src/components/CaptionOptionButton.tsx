@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { cx } from '@il/ui';
+import Users from 'lucide-react/icons/users';
+import Zap from 'lucide-react/icons/zap';
+import type { LucideIcon } from 'lucide-react';
 
 export interface CaptionOptionButtonProps {
   label: string;
-  icon: string;
+  icon: LucideIcon;
   selected: boolean;
   affordable: boolean;
   energyCost: number;
@@ -13,7 +16,7 @@ export interface CaptionOptionButtonProps {
 }
 
 /** One caption style in the modal's radio group; unaffordable styles say why they are off. */
-export function CaptionOptionButton({ label, icon, selected, affordable, energyCost, followersBonus, children, onSelect }: CaptionOptionButtonProps) {
+export function CaptionOptionButton({ label, icon: Icon, selected, affordable, energyCost, followersBonus, children, onSelect }: CaptionOptionButtonProps) {
   return (
     <button
       type="button"
@@ -25,11 +28,15 @@ export function CaptionOptionButton({ label, icon, selected, affordable, energyC
     >
       <span className="studio-caption__head">
         <span className="studio-caption__label">
-          <span aria-hidden="true">{icon}</span> {label}
+          <Icon /> {label}
         </span>
         <span className="studio-caption__numbers">
-          <span>⚡ +{energyCost}</span>
-          {followersBonus !== undefined && <span>👥 +{followersBonus}</span>}
+          <span>
+            <Zap /> +{energyCost}
+          </span>
+          {followersBonus !== undefined && <span>
+              <Users /> +{followersBonus}
+            </span>}
         </span>
       </span>
       {children}

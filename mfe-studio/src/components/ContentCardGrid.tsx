@@ -1,6 +1,7 @@
 import type { ContentCard } from '@il/contracts';
 import { Alert, Skeleton, messageOf } from '@il/ui';
 import { ContentCardView } from './ContentCardView';
+import Film from 'lucide-react/icons/film';
 
 /** §9: three skeleton cards while the options load. */
 export const CONTENT_CARD_SKELETONS = 3;
@@ -44,7 +45,9 @@ export function ContentCardGrid({ status, cards, error, energy, relevance, disab
   if (!cards || cards.length === 0) {
     return (
       <div className="il-empty studio-empty">
-        <div className="il-empty__icon" aria-hidden="true">🎞️</div>
+        <div className="il-empty__icon" aria-hidden="true">
+          <Film />
+        </div>
         <p className="il-empty__description">{NO_CONTENT_OPTIONS}</p>
       </div>
     );

@@ -4,6 +4,7 @@ import { cardFollowerRange, formatRange } from '../studio/estimates';
 import { CardImage } from './CardImage';
 import { RiskBadge } from './RiskBadge';
 import { ReputationEffects, cardReputationEffects } from './ReputationEffects';
+import Zap from 'lucide-react/icons/zap';
 
 export interface ContentCardViewProps {
   card: ContentCard;
@@ -34,7 +35,9 @@ export function ContentCardView({ card, energy, relevance, disabled, onChoose }:
         <dl className="studio-card__stats">
           <div>
             <dt>Energy</dt>
-            <dd data-testid="card-energy">⚡ {card.energyCost}</dd>
+            <dd data-testid="card-energy">
+              <Zap /> {card.energyCost}
+            </dd>
           </div>
           <div>
             <dt>Followers</dt>

@@ -17,6 +17,9 @@ import { PostPreviewModal } from './PostPreviewModal';
 import { ProTips } from './ProTips';
 import { StrategyPanel } from './StrategyPanel';
 import { SuccessOverlay } from './SuccessOverlay';
+import Flame from 'lucide-react/icons/flame';
+import Zap from 'lucide-react/icons/zap';
+import { ContentTypeIcon } from '@il/ui/icons';
 
 export const GAME_STATE_ERROR = 'Could not load game state. Please try refreshing the page or check your connection.';
 
@@ -96,21 +99,21 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
               Create Content
             </h2>
             <p className="studio-create__energy" data-testid="studio-energy">
-              ⚡ <strong>{energy}</strong>/100 energy
+              <Zap /> <strong>{energy}</strong>/100 energy
             </p>
           </div>
           <Tabs value={contentType} onValueChange={(value) => setContentType(value as ContentType)}>
             <TabList label="Content type" className="studio-tabs">
               {CONTENT_TYPES.map((type) => (
                 <Tab key={type.value} value={type.value} disabled={post.isPending}>
-                  <span aria-hidden="true">{type.icon}</span> {type.label}
+                  <ContentTypeIcon type={type.value} /> {type.label}
                 </Tab>
               ))}
             </TabList>
             <TabPanel value={contentType}>
               {selectedTopic && (
                 <p className="studio-trend-banner">
-                  🔥 <strong>{hashtag(selectedTopic.topicName)}</strong> is trending: {bonusPercent(selectedTopic.bonusMultiplier)} followers on every post of this type today
+                  <Flame /> <strong>{hashtag(selectedTopic.topicName)}</strong> is trending: {bonusPercent(selectedTopic.bonusMultiplier)} followers on every post of this type today
                 </p>
               )}
               <ContentCardGrid

@@ -1,6 +1,8 @@
 import type { TrendingTopic } from '@il/contracts';
 import { bonusPercent, hashtag } from '../studio/format';
 import { formatRange, type FollowerRange } from '../studio/estimates';
+import Flame from 'lucide-react/icons/flame';
+import Zap from 'lucide-react/icons/zap';
 
 export interface EstimatedResultsProps {
   followerGain: FollowerRange;
@@ -23,7 +25,9 @@ export function EstimatedResults({ followerGain, energyCost, custom, trendingTop
         </div>
         <div>
           <dt>Energy Cost</dt>
-          <dd data-testid="estimate-energy">⚡ {energyCost}</dd>
+          <dd data-testid="estimate-energy">
+            <Zap /> {energyCost}
+          </dd>
         </div>
         {custom && (
           <div>
@@ -34,7 +38,7 @@ export function EstimatedResults({ followerGain, energyCost, custom, trendingTop
       </dl>
       {trendingTopic && (
         <p className="studio-estimate__trend">
-          🔥 Riding <strong>{hashtag(trendingTopic.topicName)}</strong>: {bonusPercent(trendingTopic.bonusMultiplier)} on the follower roll
+          <Flame /> Riding <strong>{hashtag(trendingTopic.topicName)}</strong>: {bonusPercent(trendingTopic.bonusMultiplier)} on the follower roll
         </p>
       )}
     </section>

@@ -3,6 +3,8 @@ import type { ContentCard } from '@il/contracts';
 import { mockEngagement } from '../studio/mock-engagement';
 import { formatCount } from '../studio/format';
 import { CardImage } from './CardImage';
+import Heart from 'lucide-react/icons/heart';
+import MessageCircle from 'lucide-react/icons/message-circle';
 
 export interface MockPostProps {
   card: ContentCard;
@@ -41,8 +43,12 @@ export function MockPost({ card, caption, playerName, avatarUrl }: MockPostProps
       <CardImage cardId={card.id} title={card.title} className="studio-post__image" />
       <div className="studio-post__body">
         <p className="studio-post__engagement">
-          <span data-testid="mock-likes">❤️ {formatCount(likes)}</span>
-          <span data-testid="mock-comments">💬 {formatCount(comments)}</span>
+          <span data-testid="mock-likes">
+            <Heart /> {formatCount(likes)}
+          </span>
+          <span data-testid="mock-comments">
+            <MessageCircle /> {formatCount(comments)}
+          </span>
         </p>
         <p className="studio-post__caption">
           <strong>{playerName}</strong> {caption}

@@ -3,6 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { Button, Card, Skeleton, buttonClass, loginPathFor, useAuth } from '@il/ui';
 import { usePostHistory } from '../studio/use-post-history';
 import { PostHistoryItem } from './PostHistoryItem';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import FolderClock from 'lucide-react/icons/folder-clock';
 
 export const HISTORY_SKELETONS = 3;
 export const HISTORY_ERROR = 'Failed to load post history. Please try again later.';
@@ -68,10 +71,10 @@ export function PostHistory({ leagueId }: { leagueId: number }) {
       <h2 className="studio-panel__title">
         <button type="button" className="studio-history__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <span>
-            <span aria-hidden="true">🗂️</span> Post History
+            <FolderClock /> Post History
           </span>
           <span className="studio-history__chevron" aria-hidden="true">
-            {open ? '▾' : '▸'}
+            {open ? <ChevronDown /> : <ChevronRight />}
           </span>
         </button>
       </h2>

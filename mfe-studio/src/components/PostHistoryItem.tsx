@@ -1,6 +1,7 @@
 import type { PostHistoryItem as Item } from '@il/contracts';
 import { contentTypeInfo } from '../studio/content-types';
 import { signedCount } from '../studio/format';
+import { ContentTypeIcon } from '@il/ui/icons';
 
 /** §2 one post of the history: type, title, description, caption, day, gains, energy and player. */
 export function PostHistoryItem({ post }: { post: Item }) {
@@ -9,7 +10,7 @@ export function PostHistoryItem({ post }: { post: Item }) {
     <li className="studio-history__item" data-testid="history-item" data-post-id={post.postId}>
       <div className="studio-history__top">
         <span className="studio-history__type">
-          <span aria-hidden="true">{type.icon}</span> {type.label}
+          <ContentTypeIcon type={type.value} /> {type.label}
         </span>
         <span className="studio-history__day">Day {post.dayPosted}</span>
       </div>

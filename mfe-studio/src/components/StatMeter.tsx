@@ -1,5 +1,6 @@
 import { ENERGY } from '@il/contracts';
 import { Progress } from '@il/ui';
+import type { LucideIcon } from 'lucide-react';
 
 /** §9 energy display: a warning below 30, critical below 10. */
 export function energyTone(energy: number): 'brand' | 'warning' | 'danger' {
@@ -8,12 +9,12 @@ export function energyTone(energy: number): 'brand' | 'warning' | 'danger' {
   return 'brand';
 }
 
-export function StatMeter({ label, icon, value, tone = 'brand', testId }: { label: string; icon: string; value: number; tone?: 'brand' | 'warning' | 'danger' | 'success'; testId: string }) {
+export function StatMeter({ label, icon: Icon, value, tone = 'brand', testId }: { label: string; icon: LucideIcon; value: number; tone?: 'brand' | 'warning' | 'danger' | 'success'; testId: string }) {
   return (
     <div className="studio-meter">
       <p className="studio-meter__head">
         <span>
-          <span aria-hidden="true">{icon}</span> {label}
+          <Icon /> {label}
         </span>
         <span className="studio-meter__value" data-testid={testId}>
           {Math.round(value)}/100

@@ -1,6 +1,7 @@
 import { customCaptionPerformance, type ContentCard, type PostContentResponse } from '@il/contracts';
 import { formatCount } from '../studio/format';
 import type { OverlayPhase } from '../studio/use-success-overlay-phase';
+import PartyPopper from 'lucide-react/icons/party-popper';
 
 export const CUSTOM_CAPTION_MESSAGES = {
   good: 'Your custom caption was a hit! +Authenticity bonus',
@@ -21,7 +22,7 @@ export function SuccessOverlay({ phase, result, card, custom }: SuccessOverlayPr
     <div className={`studio-overlay studio-overlay--${phase}`} data-phase={phase} data-testid="success-overlay">
       <div className="studio-overlay__panel" role="status" aria-live="polite">
         <div className="studio-overlay__burst" aria-hidden="true">
-          🎉
+          <PartyPopper />
         </div>
         <h2 className="studio-overlay__title">Content Posted!</h2>
         <p className="studio-overlay__subtitle">Your post is now live and gaining traction</p>

@@ -1,6 +1,7 @@
 import type { ContentType, TrendingTopic } from '@il/contracts';
 import { bonusPercent, hashtag } from '../studio/format';
 import { contentTypeInfo } from '../studio/content-types';
+import { ContentTypeIcon } from '@il/ui/icons';
 
 /** §9 trending list: the selected type's topic first, then up to three others. */
 export const OTHER_TOPICS_SHOWN = 3;
@@ -26,7 +27,7 @@ export function TrendingTopics({ topics, contentType }: { topics: readonly Trend
           {others.map((topic) => (
             <li key={topic.id}>
               <span>
-                <span aria-hidden="true">{contentTypeInfo(topic.contentType).icon}</span> {hashtag(topic.topicName)}
+                <ContentTypeIcon type={topic.contentType} /> {hashtag(topic.topicName)}
               </span>
               <span className="studio-trending__bonus">{bonusPercent(topic.bonusMultiplier)}</span>
             </li>

@@ -18,12 +18,12 @@ import { Reputation, ReputationChanges } from './reputation';
 export const ContentType = z.enum(['photo', 'story', 'video', 'live']);
 export type ContentType = z.infer<typeof ContentType>;
 
-/** The studio's tabs (§2), in display order. */
-export const CONTENT_TYPES: readonly { value: ContentType; label: string; icon: string }[] = [
-  { value: 'photo', label: 'Photo Post', icon: '📸' },
-  { value: 'story', label: 'Story', icon: '📱' },
-  { value: 'video', label: 'Video', icon: '🎬' },
-  { value: 'live', label: 'Live Stream', icon: '🔴' },
+/** The studio's tabs (§2), in display order. Their pictures are the web's (ContentTypeIcon of '@il/ui/icons'). */
+export const CONTENT_TYPES: readonly { value: ContentType; label: string }[] = [
+  { value: 'photo', label: 'Photo Post' },
+  { value: 'story', label: 'Story' },
+  { value: 'video', label: 'Video' },
+  { value: 'live', label: 'Live Stream' },
 ];
 
 export const RiskLevel = z.enum(['safe', 'medium', 'risky']);

@@ -45,6 +45,7 @@ export {
   TOOLTIP_DELAY_MS,
   ToastProvider,
   Tooltip,
+  UiIcon,
   accessDeniedMessage,
   buttonClass,
   callApi,
@@ -91,6 +92,7 @@ export {
   type ToastInput,
   type ToastVariant,
   type TooltipProps,
+  type UiIconName,
   type DialogProps,
 } from '@il/ui/core';
 

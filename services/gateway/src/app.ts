@@ -11,6 +11,7 @@ import { registerOriginCheck } from './http/origin-check';
 import { MinPositionGate } from './http/read-your-writes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionAuth } from './http/session-cookie';
+import { registerFavicon } from './http/favicon';
 import { registerRemoteManifest, registerWebHosting, remoteManifest } from './http/web-hosting';
 import { registerWireBody } from './http/wire-body';
 import { registerGameRoutes } from './routes/game';
@@ -31,7 +32,7 @@ export interface AppOptions {
   metrics?: GatewayMetrics;
   /** The bounded contexts whose /_api calls this process serves (default: all, as the gateway). */
   contexts?: readonly ContextName[];
-  /** Serve /remote-manifest.json (default: yes). A context service leaves it to the gateway. */
+  /** Serve /remote-manifest.json and /favicon.ico (default: yes). A context service leaves them to the gateway. */
   serveManifest?: boolean;
 }
 
@@ -82,7 +83,10 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   // The live streams belong to the social context; a process without it has none to count.
   if (app.hasDecorator('leagueEventHub')) metrics.trackSseConnections(() => app.leagueEventHub.connectionCount);
 
-  if (options.serveManifest ?? true) registerRemoteManifest(app, deps.config);
+  if (options.serveManifest ?? true) {
+    registerRemoteManifest(app, deps.config);
+    registerFavicon(app);
+  }
   registerNotFound(app, options.serveWeb ? registerWebHosting(app, deps.config) : undefined);
   return app;
 }

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './support/test-app';
+import { shippedCardCatalog } from '@il/studio';
 
 /** GET /_api/image?id: the generated card images, public and cacheable. */
 let t: TestApp;
@@ -41,6 +42,17 @@ describe('card images', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect((await image('?id=302')).headers.etag).not.toBe(first.headers.etag);
     expect((await image('?id=111')).statusCode).toBe(200);
+  });
+
+  it('draws each of the catalog’s cards its own art, every one tagged and answered 304 when unchanged', async () => {
+    const ids = shippedCardCatalog().cards.map((card) => card.id);
+    const answers = await Promise.all(ids.map((id) => image(`?id=${id}`)));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(ids.length);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(ids.length);
+    for (const answer of answers) expect(answer.body).not.toMatch(/\p{Extended_Pictographic}/u);
+    const again = await Promise.all(ids.map((id, i) => image(`?id=${id}`, { 'if-none-match': String(answers[i]!.headers.etag) })));
+    expect(again.map((answer) => answer.statusCode)).toEqual(ids.map(() => 304));
   });
 
   it.each([

@@ -1,5 +1,7 @@
 import { loadCardCatalog, shippedCardCatalog } from '../src/catalog/card-catalog';
-import { cardImageSvg, titleLines } from '../src/images/card-image';
+import { Dumbbell, Radio, Sparkles, Video, type IconNode } from 'lucide';
+import { cardImageSvg, storyOf, titleLines } from '../src/images/card-image';
+import { CARD_STORIES } from '../src/images/card-stories';
 import { cardImages, etagMatches } from '../src/images/card-images';
 import { card } from './fixtures';
 
@@ -16,13 +18,37 @@ describe('card images', () => {
     }
   });
 
-  it('shows the title, content type, risk level and the theme emoji', () => {
-    const svg = cardImageSvg(card({ title: 'Gym Mirror Flex', theme: 'fitness', riskLevel: 'risky', contentType: 'video' }));
-    expect(svg).toContain('>Gym Mirror Flex<');
-    expect(svg).toContain('🎬 Video');
-    expect(svg).toContain('>Risky<');
-    expect(svg).toContain('💪');
-    expect(svg).toContain('FITNESS');
+  it('tells every shipped card’s own story: its hero and props drawn, no two cards alike', () => {
+    const catalog = shippedCardCatalog();
+    // 40 cards on offer and 4 retired ones, whose posts still show their picture.
+    expect(catalog.cards.filter((c) => c.isActive)).toHaveLength(40);
+    const stories = catalog.cards.map((c) => {
+      expect(CARD_STORIES[c.id]).toBeDefined();
+      const { hero, props } = storyOf(c);
+      const svg = cardImageSvg(c);
+      for (const drawing of [hero, ...props]) expect(svg).toContain(pathsOf(drawing));
+      return [hero, ...props].map((drawing) => pathsOf(drawing)).join('|');
+    });
+    expect(new Set(stories).size).toBe(catalog.cards.length);
+  });
+
+  it('frames each content type its own way, in its words and drawings, without emoji', () => {
+    const frames = { photo: 'frame-photo', story: 'frame-story', video: 'frame-video', live: 'frame-live' } as const;
+    for (const [type, frame] of Object.entries(frames)) {
+      const svg = cardImageSvg(card({ contentType: type as keyof typeof frames }));
+      expect(svg).toContain(`class="${frame}"`);
+      for (const other of Object.values(frames)) if (other !== frame) expect(svg).not.toContain(`class="${other}"`);
+    }
+    const video = cardImageSvg(card({ title: 'Gym Mirror Flex', theme: 'fitness', riskLevel: 'risky', contentType: 'video' }));
+    expect(video).toContain('>Gym Mirror Flex<');
+    expect(video).toContain('>Video<');
+    expect(video).toContain(pathsOf(Video));
+    expect(video).toContain('>Risky<');
+    expect(video).toContain('FITNESS');
+    const live = cardImageSvg(card({ contentType: 'live' }));
+    expect(live).toContain('>LIVE<');
+    expect(live).not.toContain(pathsOf(Radio)); // the LIVE badge stands in for the type pill
+    for (const c of shippedCardCatalog().cards) expect(cardImageSvg(c)).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
   it('escapes text and wraps long titles onto two lines at most', () => {
@@ -34,9 +60,11 @@ describe('card images', () => {
     expect(long[1]!.endsWith('…')).toBe(true);
   });
 
-  it('falls back to the content type icon for a theme it has no emoji for', () => {
-    expect(cardImageSvg(card({ theme: 'astrology', contentType: 'live' }))).toContain('🔴');
-    expect(cardImageSvg(card({ theme: null }))).toContain('📸');
+  it('gives a card of a later catalog its theme’s story, and a generic one without a known theme', () => {
+    expect(storyOf(card({ id: 999, theme: 'fitness' })).hero).toBe(Dumbbell);
+    expect(cardImageSvg(card({ id: 999, theme: 'fitness' }))).toContain(pathsOf(Dumbbell));
+    expect(storyOf(card({ id: 999, theme: 'astrology' })).hero).toBe(Sparkles);
+    expect(storyOf(card({ id: 999, theme: null })).hero).toBe(Sparkles);
   });
 
   it('tags each image with the hash of its bytes, and gives a data URL for the gallery', () => {
@@ -57,3 +85,8 @@ describe('card images', () => {
     expect(etagMatches(undefined, '"abc"')).toBe(false);
   });
 });
+
+/** A lucide drawing's shapes as the image writes them. */
+function pathsOf(drawing: IconNode): string {
+  return drawing.map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${String(v)}"`).join(' ')}/>`).join('');
+}

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent } from '@il/ui/core';
+import { Button, Card, CardContent, UiIcon } from '@il/ui/core';
 import type { SliceName } from '@il/ui';
 import { SLICE_LABELS } from './slice-labels';
 
@@ -16,7 +16,7 @@ export function SliceFallback({ slice, kind, error, onRetry }: SliceFallbackProp
     <Card className="shell-slice-fallback" data-slice-fallback={slice}>
       <CardContent>
         <div className="shell-slice-fallback__icon" aria-hidden="true">
-          {kind === 'unavailable' ? '📡' : '💥'}
+          <UiIcon name={kind === 'unavailable' ? 'offline' : 'broken'} />
         </div>
         <h2 className="shell-slice-fallback__title">
           {kind === 'unavailable' ? `${label} is unavailable right now` : `Something went wrong in ${label}`}

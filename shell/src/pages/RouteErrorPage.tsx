@@ -1,4 +1,4 @@
-import { BrandMark, Button } from '@il/ui/core';
+import { BrandMark, Button, UiIcon } from '@il/ui/core';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -12,7 +12,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
       <BrandMark />
       <div className="shell-standalone-page__card shell-error-page" role="alert">
         <p className="shell-error-page__icon" aria-hidden="true">
-          🎬
+          <UiIcon name="clapperboard" />
         </p>
         <h1 className="shell-error-page__title">Unexpected Application Error!</h1>
         <p className="shell-error-page__detail">{describe(error)}</p>

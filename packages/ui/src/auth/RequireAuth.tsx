@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@il/contracts';
 import { useAuth } from './session-store';
 import { AuthenticatingSkeleton } from './AuthenticatingSkeleton';
+import { UiIcon } from '../icons/UiIcon';
 
 /** §6: the main app routes allow both roles. */
 export const ALL_ROLES: readonly Role[] = ['user', 'admin'];
@@ -36,7 +37,7 @@ export function RequireAuth({ children, roles = ALL_ROLES, fallback }: RequireAu
     return (
       <div className="il-access-denied" role="alert">
         <p className="il-access-denied__icon" aria-hidden="true">
-          ⛔
+          <UiIcon name="ban" />
         </p>
         <p>{accessDeniedMessage(auth.user.role)}</p>
       </div>

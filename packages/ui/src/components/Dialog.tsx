@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
+import { UiIcon } from '../icons/UiIcon';
 
 export interface DialogProps {
   open: boolean;
@@ -84,7 +85,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           )}
           {dismissible && (
             <button type="button" className="il-dialog__close" aria-label="Close" onClick={() => close.current(false)}>
-              ×
+              <UiIcon name="close" />
             </button>
           )}
         </div>

@@ -6,6 +6,7 @@ import { useAuth } from '../auth/session-store';
 import { Spinner } from '../components/Spinner';
 import { BrandMark } from './BrandMark';
 import { Sidebar } from './Sidebar';
+import { UiIcon } from '../icons/UiIcon';
 
 /**
  * The app frame: sidebar on laptops, a top bar with a drawer on phones. Signed-out visitors of
@@ -35,7 +36,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setDrawerOpen((open) => !open)}
           >
-            <span aria-hidden="true">{drawerOpen ? '✕' : '☰'}</span>
+            <UiIcon name={drawerOpen ? 'close' : 'menu'} />
           </button>
         ) : (
           <Link className={buttonClass({ variant: 'secondary', size: 'sm' })} to={`/login?${new URLSearchParams({ redirect: pathname + search })}`}>

@@ -5,6 +5,7 @@ import { cx } from '../components/cx';
 import { useAuth, useSessionStore } from '../auth/session-store';
 import { ACCOUNT_NAV, LEAGUE_NAV, leaguePath, useCurrentLeagueId } from './league-route';
 import { BrandMark } from './BrandMark';
+import { UiIcon } from '../icons/UiIcon';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => cx('il-nav__link', isActive && 'il-nav__link--active');
 
@@ -31,7 +32,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               <li key={item.label}>
                 <NavLink to={leaguePath(leagueId, item.segment)} end={item.segment === ''} className={linkClass} onClick={onNavigate}>
                   <span className="il-nav__icon" aria-hidden="true">
-                    {item.icon}
+                    <UiIcon name={item.icon} />
                   </span>
                   {item.label}
                 </NavLink>
@@ -47,7 +48,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             <li key={item.label}>
               <NavLink to={item.to} end={item.to === '/leagues'} className={linkClass} onClick={onNavigate}>
                 <span className="il-nav__icon" aria-hidden="true">
-                  {item.icon}
+                  <UiIcon name={item.icon} />
                 </span>
                 {item.label}
               </NavLink>

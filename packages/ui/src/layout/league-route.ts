@@ -1,4 +1,5 @@
 import { useMatch } from 'react-router';
+import type { UiIconName } from '../icons/ui-icons';
 
 /** A league id in the URL is a positive integer (§5); anything else is not a league. */
 export function parseLeagueId(raw: string | undefined): number | null {
@@ -14,22 +15,22 @@ export function useCurrentLeagueId(): number | null {
 }
 
 /** §2 Navigation sidebar, league section, in its order. */
-export const LEAGUE_NAV = [
-  { label: 'Dashboard', segment: '', icon: '🏠' },
-  { label: 'Create Content', segment: 'create-content', icon: '📸' },
-  { label: 'Feed', segment: 'feed', icon: '📰' },
-  { label: 'Chat', segment: 'chat', icon: '💬' },
-  { label: 'Challenges', segment: 'challenges', icon: '🎯' },
-  { label: 'Brand Deals', segment: 'brand-deals', icon: '🤝' },
-  { label: 'Crisis', segment: 'crisis', icon: '🚨' },
-  { label: 'Progression', segment: 'progression', icon: '🏆' },
-  { label: 'Leaderboard', segment: 'leaderboard', icon: '📊' },
-] as const;
+export const LEAGUE_NAV: ReadonlyArray<{ label: string; segment: string; icon: UiIconName }> = [
+  { label: 'Dashboard', segment: '', icon: 'home' },
+  { label: 'Create Content', segment: 'create-content', icon: 'camera' },
+  { label: 'Feed', segment: 'feed', icon: 'newspaper' },
+  { label: 'Chat', segment: 'chat', icon: 'message' },
+  { label: 'Challenges', segment: 'challenges', icon: 'target' },
+  { label: 'Brand Deals', segment: 'brand-deals', icon: 'handshake' },
+  { label: 'Crisis', segment: 'crisis', icon: 'siren' },
+  { label: 'Progression', segment: 'progression', icon: 'trophy' },
+  { label: 'Leaderboard', segment: 'leaderboard', icon: 'chart' },
+];
 
-export const ACCOUNT_NAV = [
-  { label: 'Leagues', to: '/leagues', icon: '🌟' },
-  { label: 'Profile', to: '/profile', icon: '👤' },
-] as const;
+export const ACCOUNT_NAV: ReadonlyArray<{ label: string; to: string; icon: UiIconName }> = [
+  { label: 'Leagues', to: '/leagues', icon: 'star' },
+  { label: 'Profile', to: '/profile', icon: 'user' },
+];
 
 export function leaguePath(leagueId: number, segment = ''): string {
   return segment ? `/leagues/${leagueId}/${segment}` : `/leagues/${leagueId}`;

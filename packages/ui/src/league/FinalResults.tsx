@@ -4,8 +4,9 @@ import type { League, LeaderboardEntry } from '@il/contracts';
 import { Alert, Avatar, Badge, Button, Card, CardContent, EmptyState, PageHeader, Skeleton, buttonClass, messageOf } from '@il/ui';
 import { finalResultsQuery } from './league-queries';
 import { formatComponentScore, formatCompositeScore } from './scores';
-
-const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
+import Crown from 'lucide-react/icons/crown';
+import Flag from 'lucide-react/icons/flag';
+import { RankMark } from './RankMark';
 
 function ChampionCard({ champion }: { champion: LeaderboardEntry }) {
   return (
@@ -13,7 +14,7 @@ function ChampionCard({ champion }: { champion: LeaderboardEntry }) {
       <CardContent className="il-final__champion-content">
         <span className="il-final__champion-avatar">
           <span className="il-final__crown" aria-hidden="true">
-            👑
+            <Crown />
           </span>
           <Avatar name={champion.characterName} src={champion.avatarUrl} size="xl" />
         </span>
@@ -33,7 +34,7 @@ function StandingRow({ entry }: { entry: LeaderboardEntry }) {
   return (
     <li className={`il-final__row${entry.rank === 1 ? ' il-final__row--champion' : ''}`}>
       <span className="il-final__rank" aria-label={`Rank ${entry.rank}`}>
-        {MEDALS[entry.rank] ?? `#${entry.rank}`}
+        <RankMark rank={entry.rank} />
       </span>
       <Avatar name={entry.characterName} src={entry.avatarUrl} size="md" />
       <span className="il-final__name" title={entry.characterName}>
@@ -100,7 +101,7 @@ export function FinalResults({ league }: { league: League }) {
         </Alert>
       )}
       {results.isSuccess && standings.length === 0 && (
-        <EmptyState icon="🏁" title="No standings available" description="No final standings available" />
+        <EmptyState icon={<Flag />} title="No standings available" description="No final standings available" />
       )}
       {results.isSuccess && standings.length > 0 && (
         <>

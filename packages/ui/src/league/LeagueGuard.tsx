@@ -6,6 +6,8 @@ import { Alert, Button, Skeleton, buttonClass, messageOf, parseLeagueId } from '
 import { FinalResults } from './FinalResults';
 import { isNotFound, leagueDetailQuery } from './league-queries';
 import './league.css';
+import Compass from 'lucide-react/icons/compass';
+import SearchX from 'lucide-react/icons/search-x';
 
 /** §2 League pages guard wording; a screen may reword a state (character creation does). */
 export const LEAGUE_GUARD_TEXTS = {
@@ -33,7 +35,7 @@ export interface LeagueGuardProps {
   texts?: Partial<LeagueGuardTexts>;
 }
 
-export function GuardNotice({ icon, title, children, action }: { icon: string; title: string; children?: ReactNode; action?: ReactNode }) {
+export function GuardNotice({ icon, title, children, action }: { icon: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <section className="il-league-guard" aria-labelledby="il-league-guard-title">
       <p className="il-league-guard__icon" aria-hidden="true">
@@ -81,7 +83,7 @@ export function LeagueGuard({ leagueId: raw, children, onNotFound = 'show', allo
 
   if (leagueId === null) {
     return (
-      <GuardNotice icon="🧭" title={words.invalidTitle}>
+      <GuardNotice icon={<Compass />} title={words.invalidTitle}>
         <p>{words.invalidDescription}</p>
       </GuardNotice>
     );
@@ -92,7 +94,7 @@ export function LeagueGuard({ leagueId: raw, children, onNotFound = 'show', allo
   if ((detail.isError && isNotFound(detail.error)) || notMember) {
     if (onNotFound === 'redirect') return <Navigate to="/leagues" replace />;
     return (
-      <GuardNotice icon="🔍" title={words.notFoundTitle}>
+      <GuardNotice icon={<SearchX />} title={words.notFoundTitle}>
         <p>{words.notFoundDescription}</p>
       </GuardNotice>
     );

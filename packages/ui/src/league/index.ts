@@ -3,6 +3,8 @@
 // needs no newer shell. It reaches the shared services through '@il/ui' itself.
 export { LeagueGuard, GuardNotice, LeaguePageSkeleton, LEAGUE_GUARD_TEXTS, type LeagueGuardProps, type LeagueGuardTexts } from './LeagueGuard';
 export { FinalResults } from './FinalResults';
+export { RankMark } from './RankMark';
+export { GameCard, type GameCardProps, type GameCardTone } from './GameCard';
 export { LEAGUE_QUERY_KEYS, finalResultsQuery, isNotFound, leagueDetailQuery, retryUnlessRefused } from './league-queries';
 export { formatComponentScore, formatCompositeScore } from './scores';
 export { formatFollowers, type FollowerFormat } from './followers';

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../components/cx';
+import { UiIcon } from '../icons/UiIcon';
 
 /** §9: toasts last 4000 ms by default, at most 3 visible. */
 export const TOAST_DURATION_MS = 4000;
@@ -71,7 +72,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
         {item.description && <p className="il-toast__description">{item.description}</p>}
       </div>
       <button type="button" className="il-toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(id)}>
-        ×
+        <UiIcon name="close" />
       </button>
     </div>
   );

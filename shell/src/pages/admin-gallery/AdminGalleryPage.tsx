@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, CardContent, EmptyState, PageHeader, Skeleton, callApi, serverMessageOf } from '@il/ui';
+import { Badge, Card, CardContent, EmptyState, PageHeader, Skeleton, UiIcon, callApi, serverMessageOf } from '@il/ui';
 
 /** §9: twelve skeleton cards while the images load. */
 export const GALLERY_SKELETON_COUNT = 12;
@@ -24,10 +24,10 @@ export function AdminGalleryPage() {
         </div>
       )}
       {images.isError && (
-        <EmptyState icon="⚠️" title="Failed to load images" description={serverMessageOf(images.error, 'The image service did not answer.')} />
+        <EmptyState icon={<UiIcon name="alert" />} title="Failed to load images" description={serverMessageOf(images.error, 'The image service did not answer.')} />
       )}
       {images.isSuccess && images.data.images.length === 0 && (
-        <EmptyState icon="🖼️" title="No Images Found" description="No content card has a picture yet." />
+        <EmptyState icon={<UiIcon name="image" />} title="No Images Found" description="No content card has a picture yet." />
       )}
       {images.isSuccess && images.data.images.length > 0 && (
         <ul className="gallery__grid">

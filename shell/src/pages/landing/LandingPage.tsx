@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { BrandMark, buttonClass, useAuth } from '@il/ui/core';
+import { BrandMark, UiIcon, buttonClass, useAuth } from '@il/ui/core';
 import { FEATURES, STEPS } from './landing-content';
 import { PhoneMock } from './PhoneMock';
 
@@ -24,7 +24,9 @@ export function LandingPage() {
       <main>
         <section className="landing__hero" aria-labelledby="landing-title">
           <div className="landing__hero-copy">
-            <p className="landing__eyebrow">🔴 Live now: a new season of fame</p>
+            <p className="landing__eyebrow">
+              <span className="landing__live-dot" aria-hidden="true" /> Live now: a new season of fame
+            </p>
             <h1 id="landing-title" className="landing__title">
               From reality TV to <span className="il-gradient-text">viral royalty</span>
             </h1>
@@ -64,7 +66,7 @@ export function LandingPage() {
             {FEATURES.map((feature) => (
               <article key={feature.title} className="landing__feature il-card il-card--interactive">
                 <span className="landing__feature-icon" aria-hidden="true">
-                  {feature.icon}
+                  <UiIcon name={feature.icon} />
                 </span>
                 <h3 className="landing__feature-title">{feature.title}</h3>
                 <p className="landing__feature-text">{feature.text}</p>

@@ -1,3 +1,5 @@
+import { UiIcon } from '@il/ui/core';
+
 /** The hero's picture: a phone showing a post going viral, drawn in CSS. */
 export function PhoneMock() {
   return (
@@ -11,13 +13,21 @@ export function PhoneMock() {
           </div>
         </div>
         <div className="phone__post">
-          <span className="phone__post-emoji">🌴</span>
+          <span className="phone__post-emoji">
+            <UiIcon name="palm" />
+          </span>
           <span className="phone__post-caption">Villa reunion, but make it iconic ✨</span>
         </div>
         <div className="phone__stats">
-          <span>❤️ 24.8K</span>
-          <span>💬 1.2K</span>
-          <span>🔁 860</span>
+          <span>
+            <UiIcon name="heart" /> 24.8K
+          </span>
+          <span>
+            <UiIcon name="message" /> 1.2K
+          </span>
+          <span>
+            <UiIcon name="repost" /> 860
+          </span>
         </div>
         <div className="phone__bars">
           <div className="phone__bar">
@@ -37,7 +47,7 @@ export function PhoneMock() {
         </div>
       </div>
       <div className="phone__bubble phone__bubble--one">+12,400 followers</div>
-      <div className="phone__bubble phone__bubble--two">🏆 Rank #1</div>
+      <div className="phone__bubble phone__bubble--two"><UiIcon name="trophy" /> Rank #1</div>
     </div>
   );
 }

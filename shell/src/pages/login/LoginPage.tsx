@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { BrandMark, Tab, TabList, TabPanel, Tabs, useAuth } from '@il/ui/core';
+import { BrandMark, Tab, TabList, TabPanel, Tabs, UiIcon, useAuth, type UiIconName } from '@il/ui/core';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -10,6 +10,13 @@ import { postLoginTarget } from './redirect-target';
 export const LOGIN_REDIRECT_DELAY_MS = 200;
 
 type AuthTab = 'login' | 'register';
+
+const PITCH_CHIPS: ReadonlyArray<{ icon: UiIconName; label: string }> = [
+  { icon: 'camera', label: 'Viral posts' },
+  { icon: 'siren', label: 'Scandals' },
+  { icon: 'handshake', label: 'Brand deals' },
+  { icon: 'trophy', label: 'Leaderboards' },
+];
 
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
@@ -53,10 +60,11 @@ export function LoginPage() {
           <p className="auth-page__pitch-text">Post, scheme and charm your way to the top of your league.</p>
         </div>
         <ul className="auth-page__chips">
-          <li>📸 Viral posts</li>
-          <li>🚨 Scandals</li>
-          <li>🤝 Brand deals</li>
-          <li>🏆 Leaderboards</li>
+          {PITCH_CHIPS.map((chip) => (
+            <li key={chip.label}>
+              <UiIcon name={chip.icon} /> {chip.label}
+            </li>
+          ))}
         </ul>
       </aside>
       <main className="auth-page__main">

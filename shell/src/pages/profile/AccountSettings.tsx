@@ -1,10 +1,10 @@
-import { Badge } from '@il/ui';
+import { Badge, UiIcon, type UiIconName } from '@il/ui';
 
-const SETTINGS = [
-  { icon: '🪪', label: 'Profile Settings', text: 'Display name and avatar' },
-  { icon: '🔔', label: 'Notifications', text: 'What we tell you, and when' },
-  { icon: '🔒', label: 'Privacy & Security', text: 'Password and sessions' },
-] as const;
+const SETTINGS: ReadonlyArray<{ icon: UiIconName; label: string; text: string }> = [
+  { icon: 'id-card', label: 'Profile Settings', text: 'Display name and avatar' },
+  { icon: 'bell', label: 'Notifications', text: 'What we tell you, and when' },
+  { icon: 'lock', label: 'Privacy & Security', text: 'Password and sessions' },
+];
 
 /** §2: present but disabled, each marked coming soon. */
 export function AccountSettings() {
@@ -14,7 +14,7 @@ export function AccountSettings() {
         <li key={setting.label}>
           <button type="button" className="settings__item" disabled aria-disabled="true">
             <span className="settings__icon" aria-hidden="true">
-              {setting.icon}
+              <UiIcon name={setting.icon} />
             </span>
             <span className="settings__text">
               <span className="settings__label">{setting.label}</span>

@@ -11,6 +11,7 @@ import {
   CardTitle,
   EmptyState,
   Skeleton,
+  UiIcon,
   buttonClass,
   callApi,
   serverMessageOf,
@@ -55,7 +56,7 @@ export function MyLeagues() {
         )}
         {leagues.isSuccess && leagues.data.length === 0 && (
           <EmptyState
-            icon="🌟"
+            icon={<UiIcon name="star" />}
             title="No Leagues Yet"
             description="You have not joined a league. Find one and start building your following."
             action={

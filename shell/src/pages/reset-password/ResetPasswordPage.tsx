@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BrandMark, buttonClass, useToast } from '@il/ui';
+import { BrandMark, UiIcon, buttonClass, useToast } from '@il/ui';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 export const RESET_SUCCESS = 'Your password has been reset successfully.';
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
         ) : (
           <div className="reset-invalid">
             <p className="reset-invalid__icon" aria-hidden="true">
-              🔗
+              <UiIcon name="link" />
             </p>
             <h1 className="auth-card__title">Invalid password reset link</h1>
             <p className="auth-card__subtitle">This link has no reset token. Ask for a new one from the login page.</p>
