@@ -5,6 +5,8 @@ import { Alert, Avatar, Badge, Card, CardContent, CardDescription, CardHeader, C
 import { formatCompositeScore } from '@il/ui/league';
 import { biggestMoves, movementOf, placesText } from './movement';
 import { standingsByDayQuery } from './standings-by-day-query';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
 
 const dayDate = (startsAt: Date) => startsAt.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -12,9 +14,9 @@ function MovementMark({ entry, day }: { entry: StandingsByDayEntry; day: number 
   const move = movementOf(entry, day);
   switch (move.kind) {
     case 'up':
-      return <span className="season-replay__move season-replay__move--up" aria-label={`Up ${placesText(move.places)}`}>▲ {move.places}</span>;
+      return <span className="season-replay__move season-replay__move--up" aria-label={`Up ${placesText(move.places)}`}><ChevronUp aria-hidden="true" /> {move.places}</span>;
     case 'down':
-      return <span className="season-replay__move season-replay__move--down" aria-label={`Down ${placesText(move.places)}`}>▼ {move.places}</span>;
+      return <span className="season-replay__move season-replay__move--down" aria-label={`Down ${placesText(move.places)}`}><ChevronDown aria-hidden="true" /> {move.places}</span>;
     case 'same':
       return <span className="season-replay__move" aria-label="No change">–</span>;
     case 'new':
