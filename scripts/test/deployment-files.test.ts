@@ -368,6 +368,17 @@ describe('k8s/', () => {
     for (const slice of frontendSlices()) expect(paths.map((p) => p.path)).toContain(`/remotes/${slice}`);
   });
 
+  // The gateway draws these two files itself; the static hosts do not have them.
+  it.each(['/remote-manifest.json', '/favicon.ico'])('sends %s to the gateway, through the shell\'s proxy and the Ingress', (file) => {
+    const conf = fs.readFileSync(path.join(root, 'docker', 'nginx', 'shell.conf'), 'utf8');
+    expect(conf).toContain(`location = ${file} {\n        proxy_pass http://gateway;`);
+    const paths = of('Ingress').flatMap((d) =>
+      asArray(asRecord(d.body.spec).rules).flatMap((r) => asArray(asRecord(asRecord(r).http).paths).map(asRecord)),
+    );
+    const routed = paths.filter((p) => p.path === file).map((p) => [p.pathType, asRecord(asRecord(p.backend).service).name]);
+    expect(routed).toEqual([['Exact', 'gateway']]);
+  });
+
   it("routes each context's /_api prefixes to its service, and no other /_api path but the gateway's", () => {
     const paths = of('Ingress').flatMap((d) =>
       asArray(asRecord(d.body.spec).rules).flatMap((r) => asArray(asRecord(asRecord(r).http).paths).map(asRecord)),
