@@ -8,9 +8,11 @@ export const REPO_ROOT = path.resolve(__dirname, '../../../../..');
 /** Produced by `npm run build:server`. */
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist/server/gateway.cjs');
 
-/** The bundle the e2e suite and `npm start` run; built here when a fresh checkout has none yet. */
+/**
+ * The bundle the e2e suite and `npm start` run, built afresh (under a second): a bundle left from
+ * an earlier build would put yesterday's server under today's tests.
+ */
 export function ensureServerBundle(): void {
-  if (existsSync(SERVER_ENTRY)) return;
   const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-server.cjs')], { cwd: REPO_ROOT, encoding: 'utf8' });
   if (built.status !== 0 || !existsSync(SERVER_ENTRY)) throw new Error(`npm run build:server failed:\n${built.stdout}\n${built.stderr}`);
 }
