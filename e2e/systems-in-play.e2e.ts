@@ -99,7 +99,8 @@ describe('systems in play', () => {
     await screenshot(page, 'systems-final-results-ended-early');
 
     await page.goto('/leagues');
-    const leagueCard = page.getByRole('link', { name: /Cut Short Villa, Completed/ });
+    const leagueCard = page.locator('.league-card', { has: page.getByRole('link', { name: 'Cut Short Villa' }) });
+    await leagueCard.locator('.il-badge', { hasText: 'Completed' }).waitFor();
     await leagueCard.getByText('Champion').waitFor();
     await expect(leagueCard.locator('.league-card__champion-name').innerText()).resolves.toBe(leader.characterName);
     const score = (await leagueCard.locator('.league-card__champion-score').innerText()).replace(/\s+/g, ' ');
@@ -120,7 +121,7 @@ describe('systems in play', () => {
     await waitForLeagueStatus(page, leagueId, 'cancelled', 30_000);
 
     await page.goto('/leagues');
-    const leagueCard = page.getByRole('link', { name: /Called Off Villa, Cancelled/ });
+    const leagueCard = page.locator('.league-card', { has: page.getByRole('link', { name: 'Called Off Villa' }) });
     const badge = leagueCard.locator('.il-badge', { hasText: 'Cancelled' });
     await badge.waitFor();
     await expect(badge.getAttribute('class')).resolves.toContain('il-badge--destructive');
