@@ -54,6 +54,8 @@ describe('Your Leagues', () => {
     expect(within(done).getByText('@QueenBee')).toBeInTheDocument();
     expect(within(done).getByText('87.46')).toBeInTheDocument();
     expect(within(active).queryByText(/Champion/)).not.toBeInTheDocument();
+    expect(within(card('Cancelled One')).getByText('Called off')).toBeInTheDocument();
+    expect(within(card('Cancelled One')).queryByText(/^Ended/)).not.toBeInTheDocument();
   });
 
   it('says when there are no leagues yet, and when they cannot be loaded', async () => {

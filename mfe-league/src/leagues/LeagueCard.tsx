@@ -9,6 +9,8 @@ import Trophy from 'lucide-react/icons/trophy';
 function Schedule({ league }: { league: League }) {
   if (league.status === 'pending') return <>Starts {formatDate(league.startDate)}</>;
   if (league.status === 'active') return <>Ends {formatDate(league.endDate)}</>;
+  // A cancelled league never reached its end date, which may still lie ahead.
+  if (league.status === 'cancelled') return <>Called off</>;
   return <>Ended {formatDate(league.endDate)}</>;
 }
 
