@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CACHE_PLAYERS } from './read-cache/view-cache';
 
 /**
  * Every environment variable the project reads is named here, once. The deployment files are
@@ -28,6 +29,8 @@ export const ENV_VARS = [
   'PROJECTIONS',
   'SERVICE_CONTEXTS',
   'BACKGROUND_JOBS',
+  'CACHE_PLAYERS',
+  'WORKERS',
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -62,7 +65,17 @@ export interface Config {
   serviceContexts: string[];
   /** Whether this process runs the background jobs of the contexts it serves (off: another deployment does). */
   backgroundJobs: boolean;
+  /** Players the in-process caches (views, sessions) are sized to hold. */
+  cachePlayers: number;
+  /** Server processes `npm start` runs (embedded); 0 = one per core. */
+  workers: number;
 }
+
+/** A positive whole number, or undefined when absent or not one. */
+const positive = (value: string | undefined): number | undefined => {
+  const number = Number(value);
+  return value !== undefined && Number.isInteger(number) && number > 0 ? number : undefined;
+};
 
 const list = (value: string | undefined): string[] =>
   (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -94,5 +107,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     projections: list(env.PROJECTIONS),
     serviceContexts: list(env.SERVICE_CONTEXTS).map((c) => c.toLowerCase()),
     backgroundJobs: !['off', 'false', '0', 'no'].includes((env.BACKGROUND_JOBS ?? 'on').trim().toLowerCase()),
+    cachePlayers: positive(env.CACHE_PLAYERS) ?? DEFAULT_CACHE_PLAYERS,
+    workers: positive(env.WORKERS) ?? 0,
   };
 }

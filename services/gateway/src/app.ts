@@ -70,7 +70,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   registerErrorHandler(app);
   app.decorate('awaitProjections', deps.awaitProjections);
   registerWireBody(app);
-  registerSessionAuth(app, deps);
+  const sessions = registerSessionAuth(app, deps);
+  metrics.trackCaches(() => ({ sessions: sessions.stats(), ...(deps.views ? { views: deps.views.stats() } : {}) }));
   registerHealth(app, options.health ?? { ready: async () => ({ ok: true, details: {} }) });
 
   registerGameRoutes(app, deps, options.contexts ?? CONTEXTS);

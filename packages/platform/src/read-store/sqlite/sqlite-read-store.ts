@@ -40,6 +40,10 @@ export class SqliteReadStore implements ReadStore {
   private readonly dataVersion: Database.Statement<[], number>;
   private seenDataVersion = -1;
   private seenRegistryVersion = -1;
+  private checkedThisTurn = false;
+  private readonly nextTurn = () => {
+    this.checkedThisTurn = false;
+  };
   /** Moves whenever the layout may have changed; resolvers drop their cache when it does. */
   private epoch = 0;
   private readonly targets = new Map<string, SqliteTarget>();
@@ -64,8 +68,14 @@ export class SqliteReadStore implements ReadStore {
   /**
    * Drops every cached resolution when the layout may have changed: data_version moves when
    * another connection commits anything, and only then is the registry version worth reading.
+   * Checked once per batch of lookups (those of one turn of the event loop: every request that
+   * arrived together), not per lookup, where it was a tenth of a busy server's time. A generation
+   * another process dropped meanwhile shows as a missing table, which the reader resolves again.
    */
   private refresh(): void {
+    if (this.checkedThisTurn) return;
+    this.checkedThisTurn = true;
+    setImmediate(this.nextTurn);
     const dataVersion = this.dataVersion.get() as number;
     if (dataVersion === this.seenDataVersion) return;
     this.seenDataVersion = dataVersion;
@@ -108,6 +118,7 @@ export class SqliteReadStore implements ReadStore {
         cache.clear();
         this.seenDataVersion = -1;
         this.seenRegistryVersion = -1;
+        this.checkedThisTurn = false;
       },
     };
   }
