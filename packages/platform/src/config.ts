@@ -31,6 +31,7 @@ export const ENV_VARS = [
   'BACKGROUND_JOBS',
   'CACHE_PLAYERS',
   'WORKERS',
+  'WORKER_ROLE',
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -69,7 +70,15 @@ export interface Config {
   cachePlayers: number;
   /** Server processes `npm start` runs (embedded); 0 = one per core. */
   workers: number;
+  /**
+   * Embedded mode, this process's part when `npm start` runs several (set by it, not by hand):
+   * `single` does everything alone; `leader` applies the projections and runs the timed jobs;
+   * `follower` serves requests on the read models the leader keeps.
+   */
+  workerRole: WorkerRole;
 }
+
+export type WorkerRole = 'single' | 'leader' | 'follower';
 
 /** A positive whole number, or undefined when absent or not one. */
 const positive = (value: string | undefined): number | undefined => {
@@ -109,5 +118,6 @@ export function loadConfig(env: Env = process.env as Env): Config {
     backgroundJobs: !['off', 'false', '0', 'no'].includes((env.BACKGROUND_JOBS ?? 'on').trim().toLowerCase()),
     cachePlayers: positive(env.CACHE_PLAYERS) ?? DEFAULT_CACHE_PLAYERS,
     workers: positive(env.WORKERS) ?? 0,
+    workerRole: env.WORKER_ROLE === 'leader' || env.WORKER_ROLE === 'follower' ? env.WORKER_ROLE : 'single',
   };
 }
