@@ -217,7 +217,7 @@ export async function simulate(origin: string, setup: LeagueSetup, options: Simu
       if (response.status === 400 && (call === 'post' || call === 'like') && RULE_REFUSALS.test(String(valueOf(response).error))) outcome = 'refused';
       if (call === 'post' && outcome === 'ok') {
         // The bare baseline answers every call with the same small JSON, without a post id.
-        const postId = valueOf(response).postId;
+        const postId = valueOf<Record<string, unknown> | undefined>(response)?.postId;
         if (typeof postId === 'number') setup.posts[league]?.push({ postId, userId: player.userId });
       }
       if (measured) {

@@ -79,6 +79,8 @@ export class SqliteEventStore implements EventStore {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly tail = new LogTail();
+  /** The tail ends at the head of the log: nothing was appended since a read found its end. */
+  private tailAtHead = false;
   private watcher: NodeJS.Timeout | null = null;
   private watchedHead = 0;
   private readonly lastRevisionOf: Database.Statement<[string], { revision: number }>;
@@ -145,6 +147,7 @@ export class SqliteEventStore implements EventStore {
     // IMMEDIATE takes the write lock before reading the stream's revision, so two processes can
     // never both pass the check; a deferred transaction would fail its lock upgrade instead.
     const result = this.appendInTransaction.immediate(streamId, events, expected);
+    this.tailAtHead = false;
     this.wakeSubscriptions();
     this.options.onAppended?.(result.position);
     return result;
@@ -152,6 +155,7 @@ export class SqliteEventStore implements EventStore {
 
   /** Another process appended (a wake-up it sent): the subscriptions read on now, not at the next poll. */
   appendedElsewhere(): void {
+    this.tailAtHead = false;
     this.wakeSubscriptions();
   }
 
@@ -174,6 +178,7 @@ export class SqliteEventStore implements EventStore {
       const head = this.selectHead.get()?.head ?? 0;
       if (head !== this.watchedHead) {
         this.watchedHead = head;
+        this.tailAtHead = false;
         this.wakeSubscriptions();
       }
     }, this.pollIntervalMs);
@@ -188,7 +193,9 @@ export class SqliteEventStore implements EventStore {
     if (maxCount <= 0) return [];
     const kept = this.tail.read(afterPosition, maxCount);
     if (kept === null) return this.readPage(afterPosition, maxCount);
-    if (kept.length === maxCount) return kept;
+    // Every subscription woken by one append asks for what follows its last event: the first
+    // reads it from the file, the others find it here and know there is nothing beyond.
+    if (kept.length === maxCount || this.tailAtHead) return kept;
     // The rest, if any, is newer than the tail: read once here, kept for every other reader.
     const newer = this.readPage(this.tail.end, maxCount - kept.length);
     return newer.length === 0 ? kept : kept.concat(newer);
@@ -196,7 +203,10 @@ export class SqliteEventStore implements EventStore {
 
   private readPage(afterPosition: number, maxCount: number): RecordedEvent[] {
     const page = recordedEvents(this.selectAll.all(afterPosition, maxCount));
-    this.tail.add(afterPosition, page, page.length < maxCount);
+    const complete = page.length < maxCount;
+    this.tail.add(afterPosition, page, complete);
+    // The read reached the head, and the tail now ends there too (it holds this page, or the page was empty at its end).
+    if (complete && (page.length > 0 ? this.tail.end === page[page.length - 1]!.position : afterPosition === this.tail.end)) this.tailAtHead = true;
     return page;
   }
 
