@@ -20,8 +20,7 @@ function note(level, msg, details = {}) {
 if (workers <= 1 || !cluster.isPrimary) {
   require(SERVER_BUNDLE);
 } else {
-  /** role by worker id; the last `applied` position the leader told, for processes started later. */
-  const roles = new Map();
+  /** The last `applied` position the leader told, for processes started later. */
   let applied = 0;
   let stopping = false;
   let started = false;
@@ -37,7 +36,6 @@ if (workers <= 1 || !cluster.isPrimary) {
   const fork = (role) =>
     new Promise((resolve, reject) => {
       const worker = cluster.fork({ WORKER_ROLE: role });
-      roles.set(worker.id, role);
       worker.on('message', (message) => {
         if (message && (message.il === 'appended' || message.il === 'applied')) relay(worker, message);
       });
@@ -47,9 +45,8 @@ if (workers <= 1 || !cluster.isPrimary) {
         resolve(worker);
       });
       worker.once('exit', (code, signal) => {
-        roles.delete(worker.id);
-        if (!started) return reject(new Error(`the ${role} process exited with ${signal ?? code} while starting`));
         if (stopping) return;
+        if (!started) return reject(new Error(`the ${role} process exited with ${signal ?? code} while starting`));
         failures[role] += 1;
         const pause = Math.min(10_000, RESTART_AFTER_MS * 2 ** (failures[role] - 1));
         note(50, `the ${role} process exited with ${signal ?? code}; starting it again`, { role, pauseMs: pause });
@@ -86,6 +83,7 @@ if (workers <= 1 || !cluster.isPrimary) {
     started = true;
     note(30, `serving with ${workers} processes`, { workers });
   })().catch((error) => {
+    if (stopping) return;
     note(60, String(error));
     stopping = true;
     for (const worker of Object.values(cluster.workers)) worker?.process.kill('SIGKILL');
