@@ -13,7 +13,6 @@ import { ensureServerBundle, startGateway, type GatewayProcess } from './support
  * and every read model the restarted server caught up must equal a fresh replay of the log.
  */
 const PLAYERS = 8;
-const ROUNDS = 3;
 /** Commands acknowledged before each kill: the kill lands while more are in flight. */
 const ACKNOWLEDGED_BEFORE_KILL = 300;
 
