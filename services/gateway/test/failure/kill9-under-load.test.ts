@@ -8,9 +8,11 @@ import { compareWithReplay } from './support/read-model-replay';
 import { ensureServerBundle, startGateway, type GatewayProcess } from './support/server-process';
 
 /**
- * kill -9 of the built server while several players send commands, twice, restarting on the same
- * data folder each time. Every command the server acknowledged must have its events in the log,
- * and every read model the restarted server caught up must equal a fresh replay of the log.
+ * kill -9 of the built server while several players send commands, three times, restarting on the
+ * same data folder each time: the single process, then `npm start`'s processes (its leader, a
+ * follower, and the process that started them). Every command the server acknowledged must have
+ * its events in the log, and every read model the restarted server caught up must equal a fresh
+ * replay of the log.
  */
 const PLAYERS = 8;
 /** Commands acknowledged before each kill: the kill lands while more are in flight. */
