@@ -5,6 +5,10 @@
 // tell each other: "appended" (read the log on now) and "applied" (the read models reached a
 // position), so none of them waits on a timer to learn of the others' work. docs/decisions.md.
 const cluster = require('node:cluster');
+
+// Each process accepts its own connections (the kernel spreads them): with round robin, this
+// process would hand every new connection over, and a busy machine starving it delayed them all.
+cluster.schedulingPolicy = cluster.SCHED_NONE;
 const os = require('node:os');
 
 const SERVER_BUNDLE = require('node:path').join(__dirname, '../dist/server/gateway.cjs');
