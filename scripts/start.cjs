@@ -30,16 +30,20 @@ if (workers <= 1 || !cluster.isPrimary) {
   let started = false;
   const failures = { leader: 0, follower: 0 };
 
+  /** A follower's `appended` goes to the leader only; the leader's `applied` to every follower. */
   const relay = (from, message) => {
     if (message?.il === 'applied') applied = Math.max(applied, message.position);
     for (const worker of Object.values(cluster.workers)) {
-      if (worker && worker !== from && worker.isConnected()) worker.send(message, undefined, undefined, () => undefined);
+      if (!worker || worker === from || !worker.isConnected()) continue;
+      if (message.il === 'appended' && worker.role !== 'leader') continue;
+      worker.send(message, undefined, undefined, () => undefined);
     }
   };
 
   const fork = (role) =>
     new Promise((resolve, reject) => {
       const worker = cluster.fork({ WORKER_ROLE: role });
+      worker.role = role;
       worker.on('message', (message) => {
         if (message && (message.il === 'appended' || message.il === 'applied')) relay(worker, message);
       });

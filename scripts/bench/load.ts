@@ -10,7 +10,8 @@
 //      p50/p99 per call and overall, errors, open streams, the server's CPU per answered request
 //      and RSS, and the generator's own CPU;
 //   4. runs the same players on the same schedule against a bare Fastify server answering every
-//      call with a small JSON (and holding the same streams), for the ratio of CPU per request;
+//      call with a JSON body of the game's size (and holding the same streams), for the ratio of
+//      CPU per answered request;
 //   5. drives the hot reads (game state, chat page, leaderboard, feed) flat out and a bare Fastify
 //      JSON route, with the same client, and prints their ratio.
 //
@@ -32,7 +33,7 @@ import { ensureServerBundle, startBare, startGame, type ServerProcess } from './
 import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
 import { setUpLeagues, type LeagueSetup } from './load/setup-leagues';
-import { ACTIONS, CALL_NAMES, SCHEDULES, type ClientMode } from './load/simulation';
+import { ACTIONS, CALL_NAMES, CALL_ROUTES, SCHEDULES, type CallName, type ClientMode } from './load/simulation';
 
 interface Options {
   players: number;
@@ -111,7 +112,7 @@ interface PatternRun {
   serverRssMb: number | null;
   generatorCores: number;
   dispatchLagP99Ms: number;
-  calls: Record<string, { requests: number; perSecond: number; p50: number; p99: number; refused: number; errors: number }>;
+  calls: Record<string, { requests: number; perSecond: number; p50: number; p99: number; refused: number; errors: number; meanBytes: number }>;
   overall: { requests: number; perSecond: number; p50: number; p99: number; errors: number };
   errorSamples: string[];
   secondsOver: number;
@@ -147,7 +148,7 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
     overall.add(s.latency);
     errors += s.errors;
     for (const sample of s.errorSamples) errorSamples.push(`${name}: ${sample}`);
-    calls[name] = { requests: s.count, perSecond: s.count / seconds, p50: s.percentile(50), p99: s.percentile(99), refused: s.refused, errors: s.errors };
+    calls[name] = { requests: s.count, perSecond: s.count / seconds, p50: s.percentile(50), p99: s.percentile(99), refused: s.refused, errors: s.errors, meanBytes: s.count ? s.bytes / s.count : 0 };
   }
   const serverCpu = cpuAtStart !== null && cpuAtEnd !== null ? (cpuAtEnd as number) - (cpuAtStart as number) : null;
   const streamErrors = merged.streams.refused + merged.streams.dropped;
@@ -182,9 +183,11 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
 
 function printPattern(title: string, run: PatternRun, log: (line: string) => void): void {
   log(`\n${title}`);
-  log(`call          requests    req/s     p50 ms   p99 ms   refused  errors`);
+  log(`call          requests    req/s     p50 ms   p99 ms   refused  errors   bytes`);
   for (const [name, c] of Object.entries(run.calls)) {
-    log(`${name.padEnd(12)} ${fmt.int(c.requests).padStart(9)} ${fmt.rate(c.perSecond).padStart(8)} ${fmt.ms(c.p50).padStart(9)} ${fmt.ms(c.p99).padStart(8)} ${fmt.int(c.refused).padStart(9)} ${fmt.int(c.errors).padStart(7)}`);
+    log(
+      `${name.padEnd(12)} ${fmt.int(c.requests).padStart(9)} ${fmt.rate(c.perSecond).padStart(8)} ${fmt.ms(c.p50).padStart(9)} ${fmt.ms(c.p99).padStart(8)} ${fmt.int(c.refused).padStart(9)} ${fmt.int(c.errors).padStart(7)} ${fmt.int(c.meanBytes).padStart(7)}`,
+    );
   }
   const o = run.overall;
   log(`${'overall'.padEnd(12)} ${fmt.int(o.requests).padStart(9)} ${fmt.rate(o.perSecond).padStart(8)} ${fmt.ms(o.p50).padStart(9)} ${fmt.ms(o.p99).padStart(8)} ${''.padStart(9)} ${fmt.int(o.errors).padStart(7)}`);
@@ -267,7 +270,9 @@ async function main(): Promise<void> {
     summary.game = gameRun;
 
     let cpuRatio: number | null = null;
-    if (options.bareDuration > 0 || options.saturation > 0) bare = await startBare(dataDir, workers);
+    // The bare server answers each call with as many bytes as the game did on average.
+    const bodyBytes = Object.fromEntries(Object.entries(gameRun.calls).map(([name, c]) => [CALL_ROUTES[name as CallName], c.meanBytes]));
+    if (options.bareDuration > 0 || options.saturation > 0) bare = await startBare(dataDir, workers, bodyBytes);
     if (bare && options.bareDuration > 0) {
       const bareRun = await runPattern(bare, setup, options, options.bareDuration, log);
       printPattern(`Bare Fastify, same players and pattern, ${options.bareDuration} s`, bareRun, log);

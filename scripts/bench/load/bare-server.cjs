@@ -35,6 +35,12 @@ if (cluster.isPrimary && workers > 1) {
     for (const stream of streams) stream.write(': heartbeat\n\n');
   }, HEARTBEAT_MS).unref();
   app.get('/json', answer);
+  const sized = Object.entries(JSON.parse(process.env.BODY_BYTES || '{}'));
+  for (const [route, bytes] of sized) {
+    const [method, url] = route.split(' ');
+    const body = { hello: 'world', pad: 'x'.repeat(Math.max(0, Math.round(bytes) - 30)) };
+    app.route({ method, url, handler: async () => body });
+  }
   app.get('/*', answer);
   app.post('/*', answer);
   app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(

@@ -63,10 +63,13 @@ export class CallStats {
   /** Refused by a rule of the game (not enough energy, the daily like limit): the right answer. */
   refused = 0;
   errors = 0;
+  /** Bytes of the answers' bodies, all together. */
+  bytes = 0;
   readonly errorSamples: string[] = [];
 
-  record(ms: number, outcome: 'ok' | 'refused' | 'error', detail?: string): void {
+  record(ms: number, outcome: 'ok' | 'refused' | 'error', detail?: string, bytes = 0): void {
     this.latency.record(ms);
+    this.bytes += bytes;
     if (outcome === 'ok') this.ok += 1;
     else if (outcome === 'refused') this.refused += 1;
     else {
@@ -88,11 +91,12 @@ export class CallStats {
     this.ok += other.ok;
     this.refused += other.refused;
     this.errors += other.errors;
+    this.bytes += other.bytes;
     for (const sample of other.errorSamples) if (this.errorSamples.length < 5) this.errorSamples.push(sample);
   }
 
   toJSON(): SerializedCallStats {
-    return { latency: this.latency.toJSON(), ok: this.ok, refused: this.refused, errors: this.errors, errorSamples: this.errorSamples };
+    return { latency: this.latency.toJSON(), ok: this.ok, refused: this.refused, errors: this.errors, bytes: this.bytes, errorSamples: this.errorSamples };
   }
 
   static from(json: SerializedCallStats): CallStats {
@@ -101,6 +105,7 @@ export class CallStats {
     stats.ok = json.ok;
     stats.refused = json.refused;
     stats.errors = json.errors;
+    stats.bytes = json.bytes;
     stats.errorSamples.push(...json.errorSamples);
     return stats;
   }
@@ -111,6 +116,7 @@ export interface SerializedCallStats {
   ok: number;
   refused: number;
   errors: number;
+  bytes: number;
   errorSamples: string[];
 }
 

@@ -149,9 +149,13 @@ export async function startGame(dataDir: string, env: Record<string, string> = {
 }
 
 /** The bare Fastify baseline. */
-export async function startBare(logDir: string, workers = 1): Promise<ServerProcess> {
+export async function startBare(logDir: string, workers = 1, bodyBytes: Record<string, number> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, logs } = spawnServer([path.join(__dirname, 'bare-server.cjs')], { PORT: String(port), WORKERS: String(workers) }, path.join(logDir, 'bare-server.log'));
+  const { child, logs } = spawnServer(
+    [path.join(__dirname, 'bare-server.cjs')],
+    { PORT: String(port), WORKERS: String(workers), BODY_BYTES: JSON.stringify(bodyBytes) },
+    path.join(logDir, 'bare-server.log'),
+  );
   await waitUntil(async () => logs().includes('ready'), child, logs, 30_000);
   return { origin: `http://127.0.0.1:${port}`, child, cpuSeconds: () => cpuOf(child.pid), rssBytes: () => rssOf(child.pid), logs, stop: stopper(child) };
 }

@@ -22,6 +22,16 @@ export type ClientMode = keyof typeof SCHEDULES;
 type PollName = keyof (typeof SCHEDULES)['polling'];
 export type CallName = PollName | 'sendChat' | 'post' | 'like';
 export const CALL_NAMES: CallName[] = ['gameState', 'leaderboard', 'chat', 'feed', 'sendChat', 'post', 'like'];
+/** The method and path of each call (the bare baseline answers each with a body of the game's size). */
+export const CALL_ROUTES: Record<CallName, string> = {
+  gameState: 'GET /_api/game-state',
+  leaderboard: 'GET /_api/leagues/leaderboard',
+  chat: 'GET /_api/league/chat',
+  feed: 'GET /_api/content/feed',
+  sendChat: 'POST /_api/league/chat',
+  post: 'POST /_api/content/post',
+  like: 'POST /_api/content/like',
+};
 type Task = { at: number; player: SimPlayer; call: CallName | 'openStream' };
 
 /** Rule refusals that are the right answer to a player's action, not failures. */
@@ -221,7 +231,7 @@ export async function simulate(origin: string, setup: LeagueSetup, options: Simu
         if (typeof postId === 'number') setup.posts[league]?.push({ postId, userId: player.userId });
       }
       if (measured) {
-        statsOf(call).record(ms, outcome, outcome === 'error' ? `${response.status} ${response.body.slice(0, 160)}` : undefined);
+        statsOf(call).record(ms, outcome, outcome === 'error' ? `${response.status} ${response.body.slice(0, 160)}` : undefined, response.body.length);
         const second = Math.floor((task.at - measureFrom) / 1000);
         if (second < worstPerSecond.length) worstPerSecond[second] = Math.max(worstPerSecond[second]!, ms);
       }

@@ -22,13 +22,15 @@ interface Projecting {
  */
 export async function createEmbeddedRuntime(config: Config, log: Logger, overrides: DepsOverrides = {}, options: RuntimeOptions = {}): Promise<Runtime> {
   const link = config.workerRole === 'single' ? null : parentLink();
-  const store = openEventStore(config, link ? { onAppended: (position) => link.send({ il: 'appended', position }) } : {});
-  const read = openReadStore(config);
-  // Another process appended: every subscription of this one (projections, views, live streams) reads on now.
-  link?.listen((message) => {
-    if (message.il === 'appended' && store instanceof SqliteEventStore) store.appendedElsewhere();
-  });
   const leads = config.workerRole !== 'follower' || !link;
+  // A follower's appends must reach the leader's projections at once; the leader's own reach the
+  // followers with its next `applied`, which they take as a wake-up too (one message instead of two).
+  const store = openEventStore(config, link && !leads ? { onAppended: (position) => link.send({ il: 'appended', position }) } : {});
+  const read = openReadStore(config);
+  // The log grew in another process: every subscription of this one (projections, views, live streams) reads on now.
+  link?.listen(() => {
+    if (store instanceof SqliteEventStore) store.appendedElsewhere();
+  });
   const projecting = leads ? await runProjections(store, read, log, link) : await followProjections(read, link!);
 
   const { deps, follower } = serviceDeps(

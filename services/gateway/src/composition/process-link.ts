@@ -20,15 +20,28 @@ const isLinkMessage = (message: unknown): message is LinkMessage =>
   ((message as LinkMessage).il === 'appended' || (message as LinkMessage).il === 'applied') &&
   Number.isSafeInteger((message as LinkMessage).position);
 
-/** The IPC channel to the process that started this one, when there is one. */
+/**
+ * The IPC channel to the process that started this one, when there is one. Messages of one turn
+ * of the event loop are sent as one per kind, with the highest position: a busy process appends
+ * hundreds of times a second, and each message costs a write and a wake-up in every process that
+ * relays or reads it (about a fifth of a busy leader's time when sent one per append).
+ */
 export function parentLink(): ProcessLink | null {
   const channel = process;
   if (!channel.send || !channel.connected) return null;
   const handlers: Array<(message: unknown) => void> = [];
+  const pending = new Map<LinkMessage['il'], number>();
+  const flush = () => {
+    for (const [il, position] of pending) {
+      // A parent gone away (stopping) is no reason to fail an append that is already durable.
+      if (channel.connected) channel.send!({ il, position }, undefined, undefined, () => undefined);
+    }
+    pending.clear();
+  };
   return {
     send(message) {
-      // A parent gone away (stopping) is no reason to fail an append that is already durable.
-      if (channel.connected) channel.send!(message, undefined, undefined, () => undefined);
+      if (pending.size === 0) setImmediate(flush);
+      pending.set(message.il, Math.max(message.position, pending.get(message.il) ?? 0));
     },
     listen(handler) {
       const onMessage = (message: unknown) => {
@@ -38,6 +51,7 @@ export function parentLink(): ProcessLink | null {
       channel.on('message', onMessage);
     },
     close() {
+      flush();
       for (const handler of handlers.splice(0)) channel.off('message', handler);
     },
   };
