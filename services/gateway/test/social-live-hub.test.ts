@@ -118,4 +118,18 @@ describe('league hub', () => {
     hub.close();
     expect(hub.connectionsOf(5)).toBe(0);
   });
+
+  it('skips the heartbeat of a stream that carried a push since the last one was due', () => {
+    jest.useFakeTimers();
+    const hub = new LeagueHub({ heartbeatMs: 10_000 });
+    const busy = connect(hub, 1, 1);
+    const idle = connect(hub, 2, 2);
+    const beats = (stream: ReturnType<typeof connect>) => stream.written.filter((frame) => frame === HEARTBEAT_FRAME).length;
+    hub.publish(1, 'event: chat.message\ndata: {}\n\n');
+    jest.advanceTimersByTime(10_000);
+    expect([beats(busy), beats(idle)]).toEqual([0, 1]);
+    jest.advanceTimersByTime(10_000);
+    expect([beats(busy), beats(idle)]).toEqual([1, 2]);
+    hub.close();
+  });
 });

@@ -9,7 +9,8 @@ export const HEARTBEAT_FRAME = ': heartbeat\n\n';
 /**
  * The heartbeat interval is cut into this many steps, and each open stream belongs to one: a step
  * writes to its streams only, so 20,000 idle streams cost 40 short writes a second instead of one
- * loop that holds the event loop for ~100 ms every interval.
+ * loop that holds the event loop for ~100 ms every interval. A stream that carried a push since
+ * its last heartbeat was due gets none.
  */
 export const HEARTBEAT_STEPS = 50;
 
@@ -91,7 +92,7 @@ export class LeagueHub {
     this.heartbeat = setInterval(() => {
       const step = this.steps[this.beat]!;
       this.beat = (this.beat + 1) % HEARTBEAT_STEPS;
-      for (const connection of [...step]) connection.send(HEARTBEAT_FRAME);
+      for (const connection of [...step]) connection.heartbeat(HEARTBEAT_FRAME);
     }, this.options.heartbeatMs / HEARTBEAT_STEPS);
     this.heartbeat.unref();
   }
