@@ -136,6 +136,12 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
   const results = await runGenerators(server.origin, setup, { client: options.client, connections: options.pool, ...window }, options.generators, log);
   clearTimeout(opened);
   clearTimeout(closed);
+  // A timer held up past the generators' end (seen once in many runs): read now, a little late, rather than print nothing.
+  if (cpuAtEnd === null && cpuAtStart !== null) {
+    cpuAtEnd = server.cpuSeconds();
+    rss = server.rssBytes();
+    log('  (server CPU read after the window closed)');
+  }
   const merged = mergeResults(results);
   const seconds = durationS;
   const calls: PatternRun['calls'] = {};
