@@ -8,6 +8,14 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 /** Produced by `npm run build:server`. */
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist/server/gateway.cjs');
+/** What `npm start` runs after its build. */
+const START_ENTRY = path.join(REPO_ROOT, 'scripts/start.cjs');
+/**
+ * Server processes, as `npm start` runs them (leader and followers: docs/decisions.md); the suites
+ * play against two by default, so every screen also proves the processes keep each other in step.
+ * E2E_WORKERS=1 runs the single process.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export interface RunningServer {
   url: string;
@@ -68,9 +76,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(path.join(tmpdir(), 'il-e2e-'));
   const url = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [START_ENTRY], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: REPO_ROOT, ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: REPO_ROOT, WORKERS: String(WORKERS), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_CACHE_PLAYERS } from './read-cache/view-cache';
 
 /**
  * Every environment variable the project reads is named here, once. The deployment files are
@@ -31,6 +32,9 @@ export const ENV_VARS = [
   'BACKGROUND_JOBS',
   'TRUST_PROXY',
   'PASSWORD_HASHING',
+  'CACHE_PLAYERS',
+  'WORKERS',
+  'WORKER_ROLE',
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -72,7 +76,25 @@ export interface Config {
   trustProxy: string[] | number | false;
   /** Password hashes computed at once, and how many more may wait before a call answers 503. */
   passwordHashing: { concurrency: number; queue: number };
+  /** Players the in-process caches (views, sessions) are sized to hold. */
+  cachePlayers: number;
+  /** Server processes `npm start` runs (embedded); 0 = one per core. */
+  workers: number;
+  /**
+   * Embedded mode, this process's part when `npm start` runs several (set by it, not by hand):
+   * `single` does everything alone; `leader` applies the projections and runs the timed jobs;
+   * `follower` serves requests on the read models the leader keeps.
+   */
+  workerRole: WorkerRole;
 }
+
+export type WorkerRole = 'single' | 'leader' | 'follower';
+
+/** A positive whole number, or undefined when absent or not one. */
+const positive = (value: string | undefined): number | undefined => {
+  const number = Number(value);
+  return value !== undefined && Number.isInteger(number) && number > 0 ? number : undefined;
+};
 
 const list = (value: string | undefined): string[] =>
   (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -106,6 +128,9 @@ export function loadConfig(env: Env = process.env as Env): Config {
     backgroundJobs: !['off', 'false', '0', 'no'].includes((env.BACKGROUND_JOBS ?? 'on').trim().toLowerCase()),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     passwordHashing: passwordHashing(env.PASSWORD_HASHING),
+    cachePlayers: positive(env.CACHE_PLAYERS) ?? DEFAULT_CACHE_PLAYERS,
+    workers: positive(env.WORKERS) ?? 0,
+    workerRole: env.WORKER_ROLE === 'leader' || env.WORKER_ROLE === 'follower' ? env.WORKER_ROLE : 'single',
   };
 }
 

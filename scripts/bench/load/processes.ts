@@ -1,13 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
-const SERVER_ENTRY = path.join(REPO_ROOT, 'dist/server/gateway.cjs');
+const SERVER_BUNDLE = path.join(REPO_ROOT, 'dist/server/gateway.cjs');
+/** What `npm start` runs after building: one server process per core (WORKERS). */
+const START_ENTRY = path.join(REPO_ROOT, 'scripts/start.cjs');
 
 export function ensureServerBundle(): void {
-  if (existsSync(SERVER_ENTRY)) return;
+  if (existsSync(SERVER_BUNDLE)) return;
   console.log('building the server bundle (npm run build:server)…');
   const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-server.cjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('npm run build:server failed');
@@ -28,24 +30,61 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   origin: string;
   child: ChildProcess;
-  /** CPU seconds (user + system) the process has used so far; null where /proc is missing. */
+  /** CPU seconds (user + system) the process and its children have used so far; null where /proc is missing. */
   cpuSeconds(): number | null;
+  /** Resident memory of the process and its children, in bytes; null where /proc is missing. */
+  rssBytes(): number | null;
   logs(): string;
   stop(): Promise<void>;
 }
 
 const CLOCK_TICKS = 100;
 
-/** utime + stime of a Linux process, in seconds. */
-function cpuOf(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
+/** A Linux process and its descendants (a multi-process server is a tree). */
+function treeOf(pid: number): number[] {
+  const found = [pid];
+  for (let i = 0; i < found.length; i += 1) {
+    try {
+      for (const task of readdirSync(`/proc/${found[i]}/task`)) {
+        const children = readFileSync(`/proc/${found[i]}/task/${task}/children`, 'utf8').trim();
+        if (children) found.push(...children.split(' ').map(Number));
+      }
+    } catch {
+      // Gone meanwhile.
+    }
   }
+  return found;
+}
+
+/** utime + stime of a Linux process and its descendants, in seconds. */
+function cpuOf(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  let ticks = 0;
+  for (const member of treeOf(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${member}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/** VmRSS of a Linux process and its descendants, in bytes. */
+function rssOf(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/status`)) return null;
+  let kilobytes = 0;
+  for (const member of treeOf(pid)) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${member}/status`, 'utf8'));
+      kilobytes += Number(match?.[1] ?? 0);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return kilobytes * 1024;
 }
 
 async function waitUntil(check: () => Promise<boolean>, child: ChildProcess, logs: () => string, timeoutMs: number): Promise<void> {
@@ -87,12 +126,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** `node dist/server/gateway.cjs` in embedded mode on `dataDir`, as `npm start` runs it. */
+/** `node scripts/start.cjs` in embedded mode on `dataDir`, as `npm start` runs it after its build. */
 export async function startGame(dataDir: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const { child, logs } = spawnServer(
-    [...nodeArgs, SERVER_ENTRY],
+    [...nodeArgs, START_ENTRY],
     { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     path.join(dataDir, 'server.log'),
   );
@@ -106,13 +145,17 @@ export async function startGame(dataDir: string, env: Record<string, string> = {
     }
   };
   await waitUntil(ready, child, logs, 120_000);
-  return { origin, child, cpuSeconds: () => cpuOf(child.pid), logs, stop: stopper(child) };
+  return { origin, child, cpuSeconds: () => cpuOf(child.pid), rssBytes: () => rssOf(child.pid), logs, stop: stopper(child) };
 }
 
 /** The bare Fastify baseline. */
-export async function startBare(logDir: string): Promise<ServerProcess> {
+export async function startBare(logDir: string, workers = 1, bodyBytes: Record<string, number> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, logs } = spawnServer([path.join(__dirname, 'bare-server.cjs')], { PORT: String(port) }, path.join(logDir, 'bare-server.log'));
+  const { child, logs } = spawnServer(
+    [path.join(__dirname, 'bare-server.cjs')],
+    { PORT: String(port), WORKERS: String(workers), BODY_BYTES: JSON.stringify(bodyBytes) },
+    path.join(logDir, 'bare-server.log'),
+  );
   await waitUntil(async () => logs().includes('ready'), child, logs, 30_000);
-  return { origin: `http://127.0.0.1:${port}`, child, cpuSeconds: () => cpuOf(child.pid), logs, stop: stopper(child) };
+  return { origin: `http://127.0.0.1:${port}`, child, cpuSeconds: () => cpuOf(child.pid), rssBytes: () => rssOf(child.pid), logs, stop: stopper(child) };
 }

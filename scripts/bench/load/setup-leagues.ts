@@ -11,8 +11,8 @@ export interface SimPlayer extends BrowserState {
 export interface LeagueSetup {
   players: SimPlayer[];
   leagues: number[];
-  /** Recent posts per league with their authors, for likes to aim at. */
-  posts: Map<number, Array<{ postId: number; userId: number }>>;
+  /** Recent posts per league with their authors, for likes to aim at (a plain object: it travels to the generator processes). */
+  posts: Record<number, Array<{ postId: number; userId: number }>>;
 }
 
 const BACKGROUNDS = ['competition', 'dating_show', 'drama', 'lifestyle', 'survival'] as const;
@@ -47,14 +47,14 @@ export async function setUpLeagues(
   for (let i = 0; i < accounts.length; i += options.leagueSize) groups.push(accounts.slice(i, i + options.leagueSize));
   const players: SimPlayer[] = [];
   const leagues: number[] = [];
-  const posts = new Map<number, Array<{ postId: number; userId: number }>>();
+  const posts: LeagueSetup['posts'] = {};
 
   await inParallel(groups, Math.max(1, Math.floor(options.concurrency / 4)), async (group, g) => {
     const owner = group[0]!;
     const created = await expectOk(pool, 'POST', '/_api/leagues', owner.cookie, { name: `Load League ${g + 1}`, type: 'public', maxPlayers: Math.max(2, group.length) });
     const leagueId = created.id as number;
     leagues.push(leagueId);
-    posts.set(leagueId, []);
+    posts[leagueId] = [];
     await inParallel(group, 4, async (account, i) => {
       const avatarUrl = avatarOf(accounts.indexOf(account));
       await expectOk(pool, 'POST', '/_api/leagues/create-character', account.cookie, {
@@ -68,7 +68,7 @@ export async function setUpLeagues(
     for (let i = 0; i < options.postsPerLeague; i += 1) {
       const author = group[i % group.length]!;
       const posted = await expectOk(pool, 'POST', `/_api/content/post?leagueId=${leagueId}`, author.cookie, { contentCardId: STORY_CARD, captionSelection: { type: 'safe' } });
-      posts.get(leagueId)!.push({ postId: posted.postId as number, userId: author.userId });
+      posts[leagueId]!.push({ postId: posted.postId as number, userId: author.userId });
     }
     for (let i = 0; i < options.chatPerLeague; i += 1) {
       await expectOk(pool, 'POST', '/_api/league/chat', group[i % group.length]!.cookie, { leagueId, message: `Warming up the chat, message ${i + 1}` });

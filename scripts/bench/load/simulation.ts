@@ -1,21 +1,38 @@
-import type { Http1Pool } from './http1-pool';
+import { Http1Pool } from './http1-pool';
 import { timed, valueOf } from './game-client';
-import { CallStats } from './latency';
+import { CallStats, LatencyHistogram, type SerializedCallStats } from './latency';
 import { STORY_CARD, type LeagueSetup, type SimPlayer } from './setup-leagues';
+import { LiveStream, streamRequest, type StreamCounters } from './sse-client';
 
 /**
- * What one simulated player does, per spec §9 and the slices' polling: the dashboard polls game
- * state and the leaderboard every 30 s, the chat polls every 4 s (in the background too), the
- * social slice polls the feed every 10 s; on top, the player posts, likes and chats at random
- * (exponential gaps with these means).
+ * How the web client behaves (spec §9 and the slices' polling, mfe-social/src/live/polling.ts):
+ * - `polling`: no live stream. The dashboard polls game state and the leaderboard every 30 s,
+ *   the chat every 4 s (in the background too), the social slice the feed every 10 s.
+ * - `live`: the league's event stream is open (one per player); the chat is then polled every
+ *   30 s and the feed every 60 s as a back-up, game state and leaderboard as before.
+ * On top, the player posts, likes and chats at random (exponential gaps with these means).
  */
-export const SCHEDULE = {
-  polls: { gameState: 30_000, leaderboard: 30_000, chat: 4_000, feed: 10_000 },
-  actions: { post: 300_000, like: 300_000, chat: 120_000 },
+export const SCHEDULES = {
+  polling: { gameState: 30_000, leaderboard: 30_000, chat: 4_000, feed: 10_000 },
+  live: { gameState: 30_000, leaderboard: 30_000, chat: 30_000, feed: 60_000 },
 } as const;
+export const ACTIONS = { post: 300_000, like: 300_000, chat: 120_000 } as const;
 
-export type CallName = keyof typeof SCHEDULE.polls | 'sendChat' | 'post' | 'like';
-type Task = { at: number; player: SimPlayer; call: CallName };
+export type ClientMode = keyof typeof SCHEDULES;
+type PollName = keyof (typeof SCHEDULES)['polling'];
+export type CallName = PollName | 'sendChat' | 'post' | 'like';
+export const CALL_NAMES: CallName[] = ['gameState', 'leaderboard', 'chat', 'feed', 'sendChat', 'post', 'like'];
+/** The method and path of each call (the bare baseline answers each with a body of the game's size). */
+export const CALL_ROUTES: Record<CallName, string> = {
+  gameState: 'GET /_api/game-state',
+  leaderboard: 'GET /_api/leagues/leaderboard',
+  chat: 'GET /_api/league/chat',
+  feed: 'GET /_api/content/feed',
+  sendChat: 'POST /_api/league/chat',
+  post: 'POST /_api/content/post',
+  like: 'POST /_api/content/like',
+};
+type Task = { at: number; player: SimPlayer; call: CallName | 'openStream' };
 
 /** Rule refusals that are the right answer to a player's action, not failures. */
 const RULE_REFUSALS = /^(Not enough energy|Daily limit reached|You have already liked this post|You cannot like your own post)/;
@@ -23,9 +40,6 @@ const RULE_REFUSALS = /^(Not enough energy|Daily limit reached|You have already 
 /** A binary heap of tasks by due time: thousands of players, one timer. */
 class Agenda {
   private readonly heap: Task[] = [];
-  get size(): number {
-    return this.heap.length;
-  }
   peek(): Task | undefined {
     return this.heap[0];
   }
@@ -62,17 +76,32 @@ class Agenda {
   }
 }
 
+export interface SimulationOptions {
+  client: ClientMode;
+  /** Wall-clock time (epoch ms) the simulation starts at: every generator process uses the same. */
+  startAt: number;
+  warmupMs: number;
+  durationMs: number;
+  /** Sockets of the request pool (the streams have one each on top). */
+  connections: number;
+}
+
+/** What one generator process measured; several add up (see mergeResults). */
 export interface SimulationResult {
-  stats: Map<CallName, CallStats>;
-  /** Seconds of the measured window. */
-  seconds: number;
-  /** How late the generator dispatched requests (p99, ms): above a few ms it could not keep up. */
-  dispatchLagP99: number;
-  serverCpuSeconds: number | null;
-  /** CPU this process spent generating the load over the measured window. */
-  generatorCpuSeconds: number | null;
+  stats: Record<string, SerializedCallStats>;
+  /** Answers that arrived inside the measured window: what the server's CPU over it paid for. */
+  answeredInWindow: number;
+  /** How late requests left (ms): above a few ms the generator could not keep up. */
+  dispatchLag: { counts: number[]; max: number };
+  /** CPU this process spent over the measured window (seconds). */
+  generatorCpuSeconds: number;
   /** The slowest answer of each second of the measured window (by the second it was sent in). */
   worstPerSecond: number[];
+  streams: StreamCounters & { openAtEnd: number; openAtMeasureStart: number };
+  /** Time to a stream's headers. */
+  streamOpen: SerializedCallStats;
+  /** From a chat message's sending to its push arriving at another member (measured window). */
+  chatPushDelay: { counts: number[]; max: number };
 }
 
 const exponential = (mean: number) => -Math.log(1 - Math.random()) * mean;
@@ -81,46 +110,72 @@ const exponential = (mean: number) => -Math.log(1 - Math.random()) * mean;
  * Open loop: every request leaves at its scheduled time whether or not earlier ones were answered,
  * so a slow server shows as latency instead of as fewer requests (no coordinated omission).
  */
-export async function simulate(
-  pool: Http1Pool,
-  setup: LeagueSetup,
-  options: { warmupMs: number; durationMs: number; cpuSeconds: () => number | null; onProgress?: (line: string) => void },
-): Promise<SimulationResult> {
+export async function simulate(origin: string, setup: LeagueSetup, options: SimulationOptions, onProgress?: (line: string) => void): Promise<SimulationResult> {
+  const pool = new Http1Pool(origin, options.connections);
+  const url = new URL(origin);
+  const schedule = SCHEDULES[options.client];
   const stats = new Map<CallName, CallStats>();
   const statsOf = (call: CallName) => {
     let found = stats.get(call);
     if (!found) stats.set(call, (found = new CallStats()));
     return found;
   };
-  const start = performance.now();
+  const start = performance.now() + (options.startAt - Date.now());
   const measureFrom = start + options.warmupMs;
   const end = measureFrom + options.durationMs;
   const agenda = new Agenda();
-  const lags: number[] = [];
+  const lags = new LatencyHistogram();
   const worstPerSecond: number[] = Array.from({ length: Math.ceil(options.durationMs / 1000) }, () => 0);
   const liked = new Set<string>();
+  const counters: StreamCounters = { open: 0, refused: 0, dropped: 0, pushes: 0, heartbeats: 0, refusals: [] };
+  const streamOpen = new CallStats();
+  const chatPushDelay = new LatencyHistogram();
+  const streams: LiveStream[] = [];
+  let answeredInWindow = 0;
 
-  for (const player of setup.players) {
-    for (const [call, period] of Object.entries(SCHEDULE.polls) as Array<[CallName, number]>) agenda.push({ at: start + Math.random() * period, player, call });
-    agenda.push({ at: start + exponential(SCHEDULE.actions.post), player, call: 'post' });
-    agenda.push({ at: start + exponential(SCHEDULE.actions.like), player, call: 'like' });
-    agenda.push({ at: start + exponential(SCHEDULE.actions.chat), player, call: 'sendChat' });
-  }
-  const next = (task: Task): number => {
+  // Streams open over the first half of the warm-up, as players arrive, not all in one instant.
+  const rampMs = options.warmupMs / 2;
+  setup.players.forEach((player, i) => {
+    if (options.client === 'live') agenda.push({ at: start + (i / setup.players.length) * rampMs, player, call: 'openStream' });
+    for (const [call, period] of Object.entries(schedule) as Array<[PollName, number]>) agenda.push({ at: start + Math.random() * period, player, call });
+    agenda.push({ at: start + exponential(ACTIONS.post), player, call: 'post' });
+    agenda.push({ at: start + exponential(ACTIONS.like), player, call: 'like' });
+    agenda.push({ at: start + exponential(ACTIONS.chat), player, call: 'sendChat' });
+  });
+  const next = (task: Task): number | null => {
     switch (task.call) {
+      case 'openStream':
+        return null;
       case 'post':
-        return task.at + exponential(SCHEDULE.actions.post);
+        return task.at + exponential(ACTIONS.post);
       case 'like':
-        return task.at + exponential(SCHEDULE.actions.like);
+        return task.at + exponential(ACTIONS.like);
       case 'sendChat':
-        return task.at + exponential(SCHEDULE.actions.chat);
+        return task.at + exponential(ACTIONS.chat);
       default:
-        return task.at + SCHEDULE.polls[task.call];
+        return task.at + schedule[task.call];
     }
   };
 
+  const openStream = (player: SimPlayer) => {
+    const stream = new LiveStream(
+      url.hostname,
+      Number(url.port),
+      streamRequest(url.host, player.leagueId, player.cookie),
+      counters,
+      (ms) => {
+        const now = performance.now();
+        if (now >= measureFrom && now < end) chatPushDelay.record(ms);
+      },
+      (ms, error) => streamOpen.record(ms, error ? 'error' : 'ok', error),
+    );
+    streams.push(stream);
+    stream.open();
+  };
+
   const run = async (task: Task, measured: boolean): Promise<void> => {
-    const { player, call } = task;
+    const { player } = task;
+    const call = task.call as CallName;
     const league = player.leagueId;
     let path: string;
     let method: 'GET' | 'POST' = 'GET';
@@ -142,7 +197,7 @@ export async function simulate(
       case 'sendChat':
         method = 'POST';
         path = '/_api/league/chat';
-        body = { leagueId: league, message: `Player ${player.index} says hi at ${Math.round(task.at)}` };
+        body = { leagueId: league, message: `Player ${player.index} says hi at ${Date.now()}` };
         break;
       case 'post':
         method = 'POST';
@@ -150,7 +205,7 @@ export async function simulate(
         body = { contentCardId: STORY_CARD, captionSelection: { type: 'safe' } };
         break;
       case 'like': {
-        const candidates = (setup.posts.get(league) ?? []).filter((p) => p.userId !== player.userId && !liked.has(`${player.userId}:${p.postId}`));
+        const candidates = (setup.posts[league] ?? []).filter((p) => p.userId !== player.userId && !liked.has(`${player.userId}:${p.postId}`));
         const target = candidates[candidates.length - 1 - Math.floor(Math.random() * Math.min(10, candidates.length))];
         if (!target) return;
         likedKey = `${player.userId}:${target.postId}`;
@@ -161,13 +216,22 @@ export async function simulate(
         break;
       }
     }
+    const inWindow = () => {
+      const now = performance.now();
+      return now >= measureFrom && now < end;
+    };
     try {
       const { response, ms } = await timed(pool, method, path, player, body);
+      if (inWindow()) answeredInWindow += 1;
       let outcome: 'ok' | 'refused' | 'error' = response.status < 300 ? 'ok' : 'error';
       if (response.status === 400 && (call === 'post' || call === 'like') && RULE_REFUSALS.test(String(valueOf(response).error))) outcome = 'refused';
-      if (call === 'post' && outcome === 'ok') setup.posts.get(league)?.push({ postId: valueOf(response).postId as number, userId: player.userId });
+      if (call === 'post' && outcome === 'ok') {
+        // The bare baseline answers every call with the same small JSON, without a post id.
+        const postId = valueOf<Record<string, unknown> | undefined>(response)?.postId;
+        if (typeof postId === 'number') setup.posts[league]?.push({ postId, userId: player.userId });
+      }
       if (measured) {
-        statsOf(call).record(ms, outcome, outcome === 'error' ? `${response.status} ${response.body.slice(0, 160)}` : undefined);
+        statsOf(call).record(ms, outcome, outcome === 'error' ? `${response.status} ${response.body.slice(0, 160)}` : undefined, response.body.length);
         const second = Math.floor((task.at - measureFrom) / 1000);
         if (second < worstPerSecond.length) worstPerSecond[second] = Math.max(worstPerSecond[second]!, ms);
       }
@@ -177,47 +241,60 @@ export async function simulate(
     }
   };
 
-  let cpuAtStart: number | null = null;
   let ownCpuAtStart: NodeJS.CpuUsage | null = null;
+  let ownCpu: NodeJS.CpuUsage | null = null;
+  let openAtMeasureStart = 0;
   let nextReport = measureFrom + 10_000;
-  const inFlight = new Set<Promise<void>>();
+  let inFlight = 0;
   await new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now();
       if (ownCpuAtStart === null && now >= measureFrom) {
-        cpuAtStart = options.cpuSeconds();
         ownCpuAtStart = process.cpuUsage();
+        openAtMeasureStart = counters.open;
       }
-      if (now >= end) return resolve();
+      if (now >= end) {
+        ownCpu = process.cpuUsage(ownCpuAtStart ?? undefined);
+        return resolve();
+      }
       for (let task = agenda.peek(); task && task.at <= now; task = agenda.peek()) {
         agenda.pop();
+        if (task.call === 'openStream') {
+          openStream(task.player);
+          continue;
+        }
         const measured = task.at >= measureFrom;
-        if (measured) lags.push(now - task.at);
-        const running = run(task, measured);
-        inFlight.add(running);
-        void running.finally(() => inFlight.delete(running));
-        agenda.push({ ...task, at: next(task) });
+        if (measured) lags.record(now - task.at);
+        inFlight += 1;
+        void run(task, measured).finally(() => (inFlight -= 1));
+        const at = next(task);
+        if (at !== null) agenda.push({ ...task, at });
       }
       if (now >= nextReport) {
         nextReport += 10_000;
         const done = [...stats.values()].reduce((sum, s) => sum + s.count, 0);
-        options.onProgress?.(`  ${Math.round((now - measureFrom) / 1000)} s: ${done.toLocaleString('en-US')} requests answered, ${inFlight.size} in flight, ${pool.queued} queued`);
+        onProgress?.(`${Math.round((now - measureFrom) / 1000)} s: ${done.toLocaleString('en-US')} answered, ${inFlight} in flight, ${pool.queued} queued, ${counters.open} streams open`);
       }
       const wait = Math.max(0, Math.min((agenda.peek()?.at ?? now + 5) - performance.now(), 5));
       setTimeout(tick, wait);
     };
     tick();
   });
-  const cpuAtEnd = options.cpuSeconds();
-  const ownCpu = ownCpuAtStart ? process.cpuUsage(ownCpuAtStart) : null;
-  await Promise.all(inFlight);
-  lags.sort((a, b) => a - b);
+  const openAtEnd = counters.open;
+  // Answers still on their way are waited for a little (they count in the table), not forever.
+  const drained = Date.now() + 10_000;
+  while (inFlight > 0 && Date.now() < drained) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (const stream of streams) stream.close();
+  pool.close();
+  const cpu = ownCpu as NodeJS.CpuUsage | null;
   return {
-    stats,
-    seconds: options.durationMs / 1000,
-    dispatchLagP99: lags.length ? lags[Math.ceil(lags.length * 0.99) - 1]! : 0,
-    serverCpuSeconds: cpuAtStart !== null && cpuAtEnd !== null ? cpuAtEnd - cpuAtStart : null,
-    generatorCpuSeconds: ownCpu ? (ownCpu.user + ownCpu.system) / 1e6 : null,
+    stats: Object.fromEntries([...stats].map(([name, s]) => [name, s.toJSON()])),
+    answeredInWindow,
+    dispatchLag: lags.toJSON(),
+    generatorCpuSeconds: cpu ? (cpu.user + cpu.system) / 1e6 : 0,
     worstPerSecond,
+    streams: { ...counters, openAtEnd, openAtMeasureStart },
+    streamOpen: streamOpen.toJSON(),
+    chatPushDelay: chatPushDelay.toJSON(),
   };
 }

@@ -76,7 +76,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   app.decorate('minPositionGate', new MinPositionGate({ logEnd: () => deps.store.headPosition(), awaitProjections: (position) => deps.awaitProjections(position) }));
   registerWireBody(app);
   registerOriginCheck(app, deps.config.publicUrl);
-  registerSessionAuth(app, deps);
+  const sessions = registerSessionAuth(app, deps);
+  metrics.trackCaches(() => ({ sessions: sessions.stats(), ...(deps.views ? { views: deps.views.stats() } : {}) }));
   registerHealth(app, options.health ?? { ready: async () => ({ ok: true, details: {} }) });
 
   registerGameRoutes(app, deps, options.contexts ?? CONTEXTS);

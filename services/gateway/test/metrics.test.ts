@@ -35,4 +35,19 @@ describe('/metrics', () => {
     observer.conflict('character', true);
     expect(await scrape()).toMatch(/il_command_conflicts_total\{stream="character",outcome="retried"\} 1/);
   });
+
+  it('reports the hit rate, size and capacity of the view and session caches', async () => {
+    const c = new Client(t.app);
+    await c.register('lee@example.com', 'Lee');
+    for (let i = 0; i < 3; i += 1) await c.get('/_api/auth/session');
+    const text = await scrape();
+    const hits = Number(/il_cache_lookups_total\{cache="sessions",result="hit"\} (\d+)/.exec(text)?.[1]);
+    expect(hits).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(/il_cache_lookups_total\{cache="views",result="miss"\} [1-9]/);
+    expect(text).toMatch(/il_cache_hit_ratio\{cache="sessions"\} 0\.\d+/);
+    expect(text).toMatch(/il_cache_capacity\{cache="views"\} 112500/);
+    expect(text).toMatch(/il_cache_capacity\{cache="sessions"\} 62500/);
+    expect(text).toMatch(/il_cache_entries\{cache="views"\} [1-9]/);
+    expect(text).toMatch(/il_cache_evictions_total\{cache="views"\} 0/);
+  });
 });

@@ -1,4 +1,5 @@
 import { hashToken } from '@il/identity';
+import { ViewCache } from '@il/platform';
 import { cookieValue, KnownSessions } from '../src/http/session-token';
 
 describe('cookieValue', () => {
@@ -33,9 +34,12 @@ describe('cookieValue', () => {
   });
 });
 
+type ScopeStub = { live: boolean; touch(): void };
+const scopeStub = (): ScopeStub => ({ live: true, touch: () => undefined });
+
 describe('KnownSessions', () => {
   const user = { id: 1, email: 'kim@example.com', displayName: 'Kim', role: 'user' as const, avatarUrl: null };
-  const known = (scopes: { live: boolean }[], expiresAtMs = 1_000) => ({
+  const known = (scopes: ScopeStub[], expiresAtMs = 1_000) => ({
     auth: { user, sessionHash: 'h' },
     hash: 'h',
     view: { user, expiresAtMs, scopes },
@@ -43,8 +47,8 @@ describe('KnownSessions', () => {
 
   it('holds while every scope is live and the session has not expired', () => {
     const sessions = new KnownSessions();
-    const session = { live: true };
-    const userScope = { live: true };
+    const session = scopeStub();
+    const userScope = scopeStub();
     sessions.keep('token', known([session, userScope]));
     expect(sessions.holding('token', 999)?.auth.user).toBe(user);
     expect(sessions.holding('token', 1_000)).toBeUndefined();
@@ -60,5 +64,20 @@ describe('KnownSessions', () => {
     sessions.keep('token-b', known([]));
     sessions.keep('token-c', known([]));
     expect(sessions.hashOf('token-a')).toBe(hashToken('token-a'));
+  });
+
+  it('keeps the tokens in use when full, and their view scopes with them', () => {
+    const views = new ViewCache(4);
+    const sessions = new KnownSessions(2);
+    const scopesOf = (name: string) => [views.handle(`session-${name}`), views.handle(`user-${name}`)];
+    sessions.keep('token-a', known(scopesOf('a')));
+    sessions.keep('token-b', known(scopesOf('b')));
+    // Player a keeps polling while b has gone: a's answer and a's scopes stay.
+    expect(sessions.holding('token-a', 0)).toBeDefined();
+    sessions.keep('token-c', known(scopesOf('c')));
+    expect(sessions.holding('token-a', 0)).toBeDefined();
+    expect(sessions.holding('token-b', 0)).toBeUndefined();
+    expect(sessions.stats()).toMatchObject({ hits: 2, misses: 1, evictions: 1, size: 2, capacity: 2 });
+    expect(views.stats().evictions).toBe(2);
   });
 });

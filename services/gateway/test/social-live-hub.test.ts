@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import { HEARTBEAT_FRAME, LeagueHub } from '../src/live/league-hub';
+import { HEARTBEAT_FRAME, HEARTBEAT_STEPS, LeagueHub } from '../src/live/league-hub';
 import { MAX_BUFFERED_BYTES, SseConnection } from '../src/live/sse-connection';
 
 /** The part of a ServerResponse a stream uses, recording what was written. */
@@ -93,5 +93,43 @@ describe('league hub', () => {
     hub.close();
     expect(streams.every((s) => s.ended)).toBe(true);
     expect(hub.connectionCount).toBe(0);
+  });
+
+  it('spreads the heartbeats over their interval: each stream gets one per interval, a few at a time', () => {
+    jest.useFakeTimers();
+    const hub = new LeagueHub({ heartbeatMs: 10_000 });
+    const streams = Array.from({ length: HEARTBEAT_STEPS * 4 }, (_, i) => connect(hub, 1 + (i % 7), i));
+    const beats = () => streams.filter((s) => s.written.at(-1) === HEARTBEAT_FRAME).length;
+    jest.advanceTimersByTime(10_000 / HEARTBEAT_STEPS);
+    expect(beats()).toBe(4);
+    jest.advanceTimersByTime(10_000 - 10_000 / HEARTBEAT_STEPS);
+    expect(streams.every((s) => s.written.filter((frame) => frame === HEARTBEAT_FRAME).length === 1)).toBe(true);
+    hub.close();
+  });
+
+  it("counts a user's open streams across leagues as they open and close", () => {
+    const hub = new LeagueHub({ heartbeatMs: 1000 });
+    const first = connect(hub, 1, 5);
+    connect(hub, 2, 5);
+    connect(hub, 2, 6);
+    expect([hub.connectionsOf(5), hub.connectionsOf(6), hub.connectionsOf(7)]).toEqual([2, 1, 0]);
+    first.drop();
+    expect(hub.connectionsOf(5)).toBe(1);
+    hub.close();
+    expect(hub.connectionsOf(5)).toBe(0);
+  });
+
+  it('skips the heartbeat of a stream that carried a push since the last one was due', () => {
+    jest.useFakeTimers();
+    const hub = new LeagueHub({ heartbeatMs: 10_000 });
+    const busy = connect(hub, 1, 1);
+    const idle = connect(hub, 2, 2);
+    const beats = (stream: ReturnType<typeof connect>) => stream.written.filter((frame) => frame === HEARTBEAT_FRAME).length;
+    hub.publish(1, 'event: chat.message\ndata: {}\n\n');
+    jest.advanceTimersByTime(10_000);
+    expect([beats(busy), beats(idle)]).toEqual([0, 1]);
+    jest.advanceTimersByTime(10_000);
+    expect([beats(busy), beats(idle)]).toEqual([1, 2]);
+    hub.close();
   });
 });

@@ -11,11 +11,10 @@ export interface CatchUpSettings {
   /** Events read per query while catching up. */
   batchSize: number;
   /**
-   * How long a caught-up subscription sleeps before looking again when nobody woke it. Wake-ups
-   * only come from appends made in this process; the poll is what picks up appends that other
-   * processes (an admin CLI, a replay tool) make to the same log.
+   * How long a caught-up subscription sleeps before looking again when nobody woke it; null: until
+   * woken (the store then watches the log for appends of other processes on its behalf).
    */
-  pollIntervalMs: number;
+  pollIntervalMs: number | null;
   /** Called once the subscription has finished for good (stopped or failed). */
   onFinished?(subscription: CatchUpSubscription): void;
 }
@@ -101,8 +100,8 @@ export class CatchUpSubscription implements Subscription {
         this.wakeSleeper = null;
         resolve();
       };
-      const timer = setTimeout(done, this.settings.pollIntervalMs);
-      timer.unref();
+      const timer = this.settings.pollIntervalMs === null ? undefined : setTimeout(done, this.settings.pollIntervalMs);
+      timer?.unref();
       this.wakeSleeper = done;
       if (this.woken || this.stopping) done();
     });

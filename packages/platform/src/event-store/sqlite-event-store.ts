@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { CatchUpSubscription } from './catch-up-subscription';
+import { LogTail } from './log-tail';
 import { assertExpectedRevision, assertNonEmpty, matchesExpected } from './expected-revision';
 import {
   WrongExpectedRevisionError,
@@ -32,8 +33,14 @@ export interface SqliteEventStoreOptions {
   busyTimeoutMs?: number;
   /** Catch-up read size for subscriptions. */
   subscriptionBatchSize?: number;
-  /** How often a caught-up subscription looks for appends made by other processes (ms). */
+  /**
+   * How often the store looks for appends made by other processes (ms), once for all its
+   * subscriptions. Appends of this process, and of processes that call `appendedElsewhere`,
+   * wake them at once.
+   */
   pollIntervalMs?: number;
+  /** Called after every append of this process with its last position (to wake other processes). */
+  onAppended?(position: number): void;
 }
 
 /** A row of the events table as better-sqlite3's raw mode returns it, in COLUMNS order. */
@@ -71,6 +78,11 @@ export class SqliteEventStore implements EventStore {
   private readonly subscriptions = new Set<CatchUpSubscription>();
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
+  private readonly tail = new LogTail();
+  /** The tail ends at the head of the log: nothing was appended since a read found its end. */
+  private tailAtHead = false;
+  private watcher: NodeJS.Timeout | null = null;
+  private watchedHead = 0;
   private readonly lastRevisionOf: Database.Statement<[string], { revision: number }>;
   private readonly insert: Database.Statement<[string, number, string, string, string, string]>;
   private readonly selectStream: Database.Statement<[string, number], EventRow>;
@@ -81,7 +93,7 @@ export class SqliteEventStore implements EventStore {
   >;
   private closed = false;
 
-  constructor(options: SqliteEventStoreOptions) {
+  constructor(private readonly options: SqliteEventStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
     this.db = new Database(options.file);
     this.batchSize = options.subscriptionBatchSize ?? 500;
@@ -135,8 +147,42 @@ export class SqliteEventStore implements EventStore {
     // IMMEDIATE takes the write lock before reading the stream's revision, so two processes can
     // never both pass the check; a deferred transaction would fail its lock upgrade instead.
     const result = this.appendInTransaction.immediate(streamId, events, expected);
-    for (const subscription of this.subscriptions) subscription.wake();
+    this.tailAtHead = false;
+    this.wakeSubscriptions();
+    this.options.onAppended?.(result.position);
     return result;
+  }
+
+  /** Another process appended (a wake-up it sent): the subscriptions read on now, not at the next poll. */
+  appendedElsewhere(): void {
+    this.tailAtHead = false;
+    this.wakeSubscriptions();
+  }
+
+  private wakeSubscriptions(): void {
+    for (const subscription of this.subscriptions) subscription.wake();
+  }
+
+  /**
+   * One look at the head for every subscription, while there are any: appends of processes that
+   * send no wake-up (an operator's command line) are found within pollIntervalMs.
+   */
+  private watch(): void {
+    if (this.watcher || this.closed) return;
+    this.watcher = setInterval(() => {
+      if (this.subscriptions.size === 0) {
+        clearInterval(this.watcher!);
+        this.watcher = null;
+        return;
+      }
+      const head = this.selectHead.get()?.head ?? 0;
+      if (head !== this.watchedHead) {
+        this.watchedHead = head;
+        this.tailAtHead = false;
+        this.wakeSubscriptions();
+      }
+    }, this.pollIntervalMs);
+    this.watcher.unref();
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
@@ -145,7 +191,23 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(afterPosition: number, maxCount: number): Promise<RecordedEvent[]> {
     if (maxCount <= 0) return [];
-    return recordedEvents(this.selectAll.all(afterPosition, maxCount));
+    const kept = this.tail.read(afterPosition, maxCount);
+    if (kept === null) return this.readPage(afterPosition, maxCount);
+    // Every subscription woken by one append asks for what follows its last event: the first
+    // reads it from the file, the others find it here and know there is nothing beyond.
+    if (kept.length === maxCount || this.tailAtHead) return kept;
+    // The rest, if any, is newer than the tail: read once here, kept for every other reader.
+    const newer = this.readPage(this.tail.end, maxCount - kept.length);
+    return newer.length === 0 ? kept : kept.concat(newer);
+  }
+
+  private readPage(afterPosition: number, maxCount: number): RecordedEvent[] {
+    const page = recordedEvents(this.selectAll.all(afterPosition, maxCount));
+    const complete = page.length < maxCount;
+    this.tail.add(afterPosition, page, complete);
+    // The read reached the head, and the tail now ends there too (it holds this page, or the page was empty at its end).
+    if (complete && (page.length > 0 ? this.tail.end === page[page.length - 1]!.position : afterPosition === this.tail.end)) this.tailAtHead = true;
+    return page;
   }
 
   async headPosition(): Promise<number> {
@@ -156,16 +218,20 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) throw new Error('The event store is closed');
     const subscription = new CatchUpSubscription(this, options, {
       batchSize: this.batchSize,
-      pollIntervalMs: this.pollIntervalMs,
+      // The store watches the head for all of them (watch()); a subscription only waits to be woken.
+      pollIntervalMs: null,
       onFinished: (finished) => this.subscriptions.delete(finished),
     });
     this.subscriptions.add(subscription);
+    this.watch();
     return subscription;
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.watcher) clearInterval(this.watcher);
+    this.watcher = null;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     this.db.close();
   }

@@ -18,3 +18,21 @@ export function scopeOfEvent(event: RecordedEvent): string {
 export function leagueScope(leagueId: number | string): string {
   return `league-${String(leagueId)}`;
 }
+
+/**
+ * The league's chat page: chat messages are the only events its documents change by, and the most
+ * frequent event of a league, so a message drops this scope alone instead of every view of the
+ * league (game state, standings, feed) that it leaves as it was.
+ */
+export function leagueChatScope(leagueId: number | string): string {
+  return `${leagueScope(leagueId)}/chat`;
+}
+
+/** The view-cache scope an event drops: its league's chat for a chat message, else `scopeOfEvent`. */
+export function viewScopeOfEvent(event: RecordedEvent): string {
+  if (event.type === 'ChatMessageSent') {
+    const leagueId = (event.data as { leagueId?: unknown } | null)?.leagueId;
+    if (typeof leagueId === 'number' || (typeof leagueId === 'string' && leagueId !== '')) return leagueChatScope(leagueId);
+  }
+  return scopeOfEvent(event);
+}

@@ -5,14 +5,30 @@ interface Slot {
 /** Whether what was read under a scope still stands: false once the scope has been dropped. */
 export interface ScopeHandle {
   readonly live: boolean;
+  /** Marks the scope used, as reading one of its views does, so it is not among the first to go. */
+  touch(): void;
 }
 
 class Scope implements ScopeHandle {
   live = true;
+  /** Used since the eviction sweep last passed it (a second chance: least recently used, roughly, at a flag's cost). */
+  used = false;
   readonly slots = new Map<string, Slot>();
+  touch(): void {
+    this.used = true;
+  }
 }
 
-const DROPPED: ScopeHandle = { live: false };
+const DROPPED: ScopeHandle = { live: false, touch: () => undefined };
+
+/** How often a cache answered from what it kept, for /metrics. */
+export interface CacheStats {
+  hits: number;
+  misses: number;
+  evictions: number;
+  size: number;
+  capacity: number;
+}
 
 /**
  * Views (documents read and shaped by a query) kept between requests, grouped by scope: a league
@@ -27,19 +43,35 @@ const DROPPED: ScopeHandle = { live: false };
  * A load in flight when its scope is dropped is not kept (its result may predate the event), and
  * requests arriving meanwhile share one load. Kept values are frozen: they are handed to every
  * request, and the gateway writes a frozen answer once.
+ *
+ * Past `capacity` scopes, one not used lately goes (a second-chance sweep in order of creation: a
+ * scope used since the sweep last passed it is moved to the back instead). Every player needs two
+ * (session and user) besides their leagues', so a cache that evicts in arrival order thrashes as
+ * soon as the players outnumber it, while an unused scope is one whose players have left.
  */
 export class ViewCache {
+  /** In the sweep's order: a Map iterates in insertion order, and a second chance re-inserts. */
   private readonly scopes = new Map<string, Scope>();
   private enabled = true;
+  private hits = 0;
+  private misses = 0;
+  private evictions = 0;
 
-  /** `capacity`: scopes kept; the scope filled longest ago goes first. */
-  constructor(private readonly capacity = 20_000) {}
+  /** `capacity`: scopes kept (see `cacheSizes`). */
+  constructor(readonly capacity = cacheSizes(DEFAULT_CACHE_PLAYERS).scopes) {}
 
   read<T>(scope: string, key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return load();
+    if (!this.enabled) {
+      this.misses += 1;
+      return load();
+    }
     const slots = this.scopeOf(scope).slots;
     const kept = slots.get(key);
-    if (kept) return kept.promise as Promise<T>;
+    if (kept) {
+      this.hits += 1;
+      return kept.promise as Promise<T>;
+    }
+    this.misses += 1;
     const inScope = slots;
     const slot: Slot = {
       promise: load().then(
@@ -79,12 +111,21 @@ export class ViewCache {
 
   private scopeOf(name: string): Scope {
     let scope = this.scopes.get(name);
-    if (!scope) {
-      scope = new Scope();
-      this.scopes.set(name, scope);
-      if (this.scopes.size > this.capacity) this.invalidate(this.scopes.keys().next().value as string);
+    if (scope) {
+      scope.used = true;
+      return scope;
     }
+    if (this.scopes.size >= this.capacity) this.evictOne();
+    scope = new Scope();
+    this.scopes.set(name, scope);
     return scope;
+  }
+
+  private evictOne(): void {
+    const evicted = evictUnused(this.scopes);
+    if (!evicted) return;
+    evicted.live = false;
+    this.evictions += 1;
   }
 
   /**
@@ -99,6 +140,38 @@ export class ViewCache {
   get size(): number {
     return this.scopes.size;
   }
+
+  stats(): CacheStats {
+    return { hits: this.hits, misses: this.misses, evictions: this.evictions, size: this.scopes.size, capacity: this.capacity };
+  }
+}
+
+/**
+ * Takes out of `entries` (a Map, in insertion order) the first entry not used since the sweep last
+ * passed it; a used one loses its flag and goes to the back (a second chance). Least recently used,
+ * roughly, for the cost of a flag per use instead of moving the entry on every use.
+ */
+export function evictUnused<K, V extends { used: boolean }>(entries: Map<K, V>): V | undefined {
+  for (const [key, entry] of entries) {
+    entries.delete(key);
+    if (!entry.used) return entry;
+    entry.used = false;
+    entries.set(key, entry);
+  }
+  return undefined;
+}
+
+/** Players the caches hold by default (CACHE_PLAYERS). */
+export const DEFAULT_CACHE_PLAYERS = 50_000;
+
+/**
+ * Cache sizes for a number of players: each needs a session and a user scope, and a league's
+ * scope is shared by its members (20 by default); the rest is room for players in several leagues
+ * and for sessions of several devices.
+ */
+export function cacheSizes(players: number): { scopes: number; sessions: number } {
+  const count = Math.max(1, Math.floor(players));
+  return { scopes: Math.ceil(count * 2.25), sessions: Math.ceil(count * 1.25) };
 }
 
 /**

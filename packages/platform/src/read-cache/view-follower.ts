@@ -1,7 +1,7 @@
 import type { EventStore, Subscription } from '../event-store/port';
 import type { ReadStore } from '../read-store/port';
 import { PositionWaiters } from '../projection/position-waiters';
-import { scopeOfEvent } from './event-scope';
+import { viewScopeOfEvent } from './event-scope';
 import type { ViewCache } from './view-cache';
 
 /** Pause before following the log again after the subscription failed. */
@@ -97,7 +97,7 @@ export class ViewFollower {
       fromPosition: this.lastSeen,
       onEvent: (event) => {
         this.lastSeen = event.position;
-        this.pendingScopes.add(scopeOfEvent(event));
+        this.pendingScopes.add(viewScopeOfEvent(event));
         this.pendingPosition = event.position;
         void this.drain();
       },

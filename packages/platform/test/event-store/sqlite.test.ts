@@ -202,3 +202,57 @@ describe('SqliteEventStore across processes', () => {
     }
   }, 60_000);
 });
+
+describe('SqliteEventStore shared reading', () => {
+  it('reads each new event once for all its subscriptions: they receive the same objects', async () => {
+    const store = new SqliteEventStore({ file: nextFile() });
+    const seen: RecordedEvent[][] = [[], [], []];
+    const subscriptions = seen.map((list) => store.subscribeToAll({ fromPosition: 0, onEvent: (e) => void list.push(e) }));
+    try {
+      for (let i = 0; i < 20; i += 1) await store.append(`s-${i % 3}`, [event('A', { i }), event('B', { i })], 'any');
+      await waitUntil(() => seen.every((list) => list.length === 40), 5_000);
+      for (let i = 0; i < 40; i += 1) {
+        expect(seen[1]![i]).toBe(seen[0]![i]);
+        expect(seen[2]![i]).toBe(seen[0]![i]);
+      }
+      // A reader from the start (a replay) still gets the log from the file, in order.
+      const all = await store.readAll(0, 1000);
+      expect(all.map((e) => e.position)).toEqual(seen[0]!.map((e) => e.position));
+    } finally {
+      await Promise.all(subscriptions.map((s) => s.stop()));
+      await store.close();
+    }
+  });
+
+  it('wakes its subscriptions at once when told another process appended, without waiting for its poll', async () => {
+    const file = nextFile();
+    const store = new SqliteEventStore({ file, pollIntervalMs: 60_000 });
+    const other = new SqliteEventStore({ file });
+    const received: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ fromPosition: 0, onEvent: (e) => void received.push(e) });
+    try {
+      await subscription.caughtUp();
+      await other.append('remote', [event('Remote')], 'no_stream');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(received).toHaveLength(0);
+      store.appendedElsewhere();
+      await waitUntil(() => received.length === 1, 2_000);
+    } finally {
+      await subscription.stop();
+      await other.close();
+      await store.close();
+    }
+  });
+
+  it('tells who wants to know of its own appends, with their last position', async () => {
+    const appended: number[] = [];
+    const store = new SqliteEventStore({ file: nextFile(), onAppended: (position) => appended.push(position) });
+    try {
+      await store.append('s', [event('A'), event('B')], 'no_stream');
+      await store.append('s', [event('C')], 1);
+      expect(appended).toEqual([2, 3]);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import { ViewCache, freezeView, readView } from '../../src/read-cache/view-cache';
+import { loadConfig } from '../../src/config';
+import { cacheSizes, freezeView, readView, ViewCache } from '../../src/read-cache/view-cache';
 
 /** A load whose answer the test releases when it wants, counting how often it ran. */
 function controlledLoad<T>(value: T) {
@@ -90,7 +91,7 @@ describe('ViewCache', () => {
     expect(await cache.read('league-1', 'board', async () => 'fresh')).toBe('fresh');
   });
 
-  it('holds at most `capacity` scopes, dropping the one filled longest ago', async () => {
+  it('holds at most `capacity` scopes, dropping one not used since it was filled', async () => {
     const cache = new ViewCache(2);
     await cache.read('league-1', 'board', async () => 1);
     await cache.read('league-2', 'board', async () => 2);
@@ -99,6 +100,25 @@ describe('ViewCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.read('league-1', 'board', async () => 'reloaded')).toBe('reloaded');
     expect(await cache.read('league-3', 'board', async () => 'not read')).toBe(3);
+  });
+
+  it('keeps the scopes in use when full: players who keep polling never lose their views to newcomers', async () => {
+    const cache = new ViewCache(3);
+    for (const league of [1, 2, 3]) await cache.read(`league-${league}`, 'board', async () => league);
+    for (let newcomer = 4; newcomer < 20; newcomer += 1) {
+      // Leagues 1 and 2 are polled between every arrival; each newcomer reads once and leaves.
+      expect(await cache.read('league-1', 'board', async () => 'reloaded')).toBe(1);
+      expect(await cache.read('league-2', 'board', async () => 'reloaded')).toBe(2);
+      await cache.read(`league-${newcomer}`, 'board', async () => newcomer);
+    }
+    expect(cache.stats()).toMatchObject({ hits: 32, misses: 19, evictions: 16, size: 3, capacity: 3 });
+  });
+
+  it('counts a read while disabled as a miss', async () => {
+    const cache = new ViewCache();
+    cache.setEnabled(false);
+    await cache.read('league-1', 'board', async () => 1);
+    expect(cache.stats()).toMatchObject({ hits: 0, misses: 1 });
   });
 });
 
@@ -148,5 +168,19 @@ describe('freezeView', () => {
     }).toThrow(TypeError);
     value.memo.set('a', 1);
     expect(value.memo.get('a')).toBe(1);
+  });
+});
+
+describe('cache sizes', () => {
+  it('hold 50,000 players by default: two scopes each and their leagues, a session each', () => {
+    const config = loadConfig({});
+    expect(config.cachePlayers).toBe(50_000);
+    expect(cacheSizes(config.cachePlayers)).toEqual({ scopes: 112_500, sessions: 62_500 });
+  });
+
+  it('follow CACHE_PLAYERS, and ignore a value that is no positive whole number', () => {
+    expect(loadConfig({ CACHE_PLAYERS: '200000' }).cachePlayers).toBe(200_000);
+    expect(loadConfig({ CACHE_PLAYERS: 'lots' }).cachePlayers).toBe(50_000);
+    expect(loadConfig({ CACHE_PLAYERS: '-5' }).cachePlayers).toBe(50_000);
   });
 });

@@ -2,10 +2,11 @@ import { SqliteEventStore } from '../../src/event-store/sqlite-event-store';
 import type { NewEvent } from '../../src/event-store/port';
 import { ViewCache } from '../../src/read-cache/view-cache';
 import { ViewFollower } from '../../src/read-cache/view-follower';
-import { scopeOfEvent } from '../../src/read-cache/event-scope';
+import { scopeOfEvent, viewScopeOfEvent } from '../../src/read-cache/event-scope';
 
 const metadata = { schemaVersion: 1, correlationId: 'test', causationId: 'test', userId: null, at: '2026-01-01T00:00:00.000Z' };
-const leagueEvent = (leagueId: number): NewEvent => ({ type: 'ChatMessageSent', data: { leagueId, message: 'hi' }, metadata });
+const leagueEvent = (leagueId: number): NewEvent => ({ type: 'ContentPosted', data: { leagueId, postId: 1 }, metadata });
+const chatEvent = (leagueId: number): NewEvent => ({ type: 'ChatMessageSent', data: { leagueId, message: 'hi' }, metadata });
 const sessionEvent = (): NewEvent => ({ type: 'SessionEnded', data: { userId: 3, reason: 'logout' }, metadata });
 
 /** The read models' progress, moved by the test: what the follower waits on before dropping scopes. */
@@ -42,6 +43,13 @@ describe('scopeOfEvent', () => {
     expect(scopeOfEvent(recorded)).toBe('league-7');
     expect(scopeOfEvent({ ...recorded, streamId: 'session-abc', data: { userId: 3 } })).toBe('session-abc');
   });
+
+  it("is the league's chat alone for a chat message, as a view sees it (the Kafka key stays the league)", () => {
+    const recorded = { position: 1, revision: 0, id: 'e', streamId: 'chat-7', ...chatEvent(7) };
+    expect(viewScopeOfEvent(recorded)).toBe('league-7/chat');
+    expect(scopeOfEvent(recorded)).toBe('league-7');
+    expect(viewScopeOfEvent({ ...recorded, ...leagueEvent(7) })).toBe('league-7');
+  });
 });
 
 describe('ViewFollower', () => {
@@ -68,6 +76,17 @@ describe('ViewFollower', () => {
     expect(await follower.reached(position, 1000)).toBe(true);
     expect(await cache.read('league-1', 'board', async () => 'after')).toBe('after');
     expect(await cache.read('league-2', 'board', async () => 'not read')).toBe('other league');
+  });
+
+  it("drops only the league's chat page on a chat message, keeping its other views", async () => {
+    const { store, progress, cache, follower } = fixture;
+    await cache.read('league-1', 'board', async () => 'standings');
+    await cache.read('league-1/chat', 'chat:50', async () => 'page before');
+    const { position } = await store.append('chat-1', [chatEvent(1)], 'any');
+    progress.applied(position);
+    expect(await follower.reached(position, 1000)).toBe(true);
+    expect(await cache.read('league-1/chat', 'chat:50', async () => 'page after')).toBe('page after');
+    expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('standings');
   });
 
   it('drops a session stream on its own events', async () => {

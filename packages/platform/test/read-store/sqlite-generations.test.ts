@@ -58,4 +58,29 @@ describe('SqliteReadStore generations across connections', () => {
     await fresh.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('a', 4, 4) }], 4);
     expect(await replay.promote('scores', fresh.generation)).toBe('switched');
   });
+
+  it('writes the batches several projections hand over together in one transaction, each failing alone', async () => {
+    const other: ProjectionShape = { name: 'totals', collections: [{ name: 'totals' }] };
+    const scores = await serving.attach(SHAPE);
+    const totals = await serving.attach(other);
+    await Promise.all([
+      scores.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('a', 1, 1) }], 1),
+      totals.applyBatch([{ collection: 'totals', kind: 'put', doc: doc('t', 1, 1) }], 1),
+    ]);
+    expect(await replay.getCheckpoint('scores')).toBe(1);
+    expect(await replay.getCheckpoint('totals')).toBe(1);
+
+    // A rebuild retires the scores generation: its next batch fails, the other projection's does not.
+    const fresh = await replay.createGeneration(SHAPE);
+    await fresh.applyBatch([], 1);
+    expect(await replay.promote('scores', fresh.generation)).toBe('switched');
+    const [failed, written] = await Promise.allSettled([
+      scores.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('b', 2, 2) }], 2),
+      totals.applyBatch([{ collection: 'totals', kind: 'put', doc: doc('t', 2, 2) }], 2),
+    ]);
+    expect(failed).toMatchObject({ status: 'rejected', reason: expect.any(GenerationRetiredError) });
+    expect(written.status).toBe('fulfilled');
+    expect(await replay.get('totals', 't')).toMatchObject({ value: 2 });
+    expect(await replay.getCheckpoint('totals')).toBe(2);
+  });
 });

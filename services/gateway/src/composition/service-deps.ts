@@ -10,6 +10,7 @@ import {
   type Random,
   type ReadStore,
   type ServiceDeps,
+  cacheSizes,
   ViewCache,
   ViewFollower,
 } from '@il/platform';
@@ -46,7 +47,7 @@ export function serviceDeps(
   waits: ProjectionWaits,
   overrides: DepsOverrides = {},
 ): { deps: ServiceDeps; follower: ViewFollower } {
-  const follower = new ViewFollower({ store, read, projectionsApplied: waits.projectionsApplied, log }, new ViewCache());
+  const follower = new ViewFollower({ store, read, projectionsApplied: waits.projectionsApplied, log }, new ViewCache(cacheSizes(config.cachePlayers).scopes));
   const deps: ServiceDeps = {
     config,
     store: overrides.metrics ? instrumentEventStore(store, overrides.metrics.observeAppend) : store,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionView } from '@il/identity';
-import type { Clock, ReadStore, ViewCache } from '@il/platform';
+import { cacheSizes, type Clock, type Config, type ReadStore, type ViewCache } from '@il/platform';
 import type { RequestAuth } from './auth-context';
 import { cookieValue, KnownSessions } from './session-token';
 
@@ -15,9 +15,9 @@ const ANONYMOUS: RequestAuth = Object.freeze({ user: null, sessionHash: null });
  * Resolves the caller once per request, before any route runs. With views, what a token resolved
  * to is kept while it holds (KnownSessions); without, every request reads.
  */
-export function registerSessionAuth(app: FastifyInstance, deps: { read: ReadStore; clock: Clock; views?: ViewCache }): void {
+export function registerSessionAuth(app: FastifyInstance, deps: { config: Pick<Config, 'cachePlayers'>; read: ReadStore; clock: Clock; views?: ViewCache }): KnownSessions {
   app.decorateRequest('auth', null as never);
-  const known = new KnownSessions();
+  const known = new KnownSessions(cacheSizes(deps.config.cachePlayers).sessions);
   app.addHook('onRequest', async (request) => {
     request.auth = ANONYMOUS;
     if (!request.url.startsWith('/_api/')) return;
@@ -35,6 +35,7 @@ export function registerSessionAuth(app: FastifyInstance, deps: { read: ReadStor
     if (deps.views) known.keep(token, { auth, hash, view });
     request.auth = auth;
   });
+  return known;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {

@@ -1,4 +1,5 @@
 import { hashToken, type SessionView } from '@il/identity';
+import { cacheSizes, DEFAULT_CACHE_PLAYERS, evictUnused, type CacheStats } from '@il/platform';
 import type { RequestAuth } from './auth-context';
 
 /**
@@ -45,18 +46,28 @@ export interface KnownSession {
 /**
  * The sessions of the tokens seen lately. Every request of a player carries the same token; while
  * the session's and the user's view scopes stay live and the session has not expired, the request
- * is answered from here without hashing the token or looking anything up again.
+ * is answered from here without hashing the token or looking anything up again. Past `capacity`
+ * tokens, one not used lately goes (see evictUnused).
  */
 export class KnownSessions {
-  private readonly sessions = new Map<string, KnownSession>();
+  private readonly sessions = new Map<string, KnownSession & { used: boolean }>();
+  private hits = 0;
+  private misses = 0;
+  private evictions = 0;
 
-  constructor(private readonly capacity = 20_000) {}
+  constructor(readonly capacity = cacheSizes(DEFAULT_CACHE_PLAYERS).sessions) {}
 
   /** The kept answer for a token, when it still holds at `nowMs`. */
   holding(token: string, nowMs: number): KnownSession | undefined {
     const known = this.sessions.get(token);
-    if (!known || nowMs >= known.view.expiresAtMs) return undefined;
-    for (const scope of known.view.scopes) if (!scope.live) return undefined;
+    if (!known || nowMs >= known.view.expiresAtMs || known.view.scopes.some((scope) => !scope.live)) {
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
+    known.used = true;
+    // The answer stands for reading the session's and user's views: their scopes count as used.
+    for (const scope of known.view.scopes) scope.touch();
     return known;
   }
 
@@ -66,8 +77,11 @@ export class KnownSessions {
   }
 
   keep(token: string, known: KnownSession): void {
-    this.sessions.delete(token);
-    this.sessions.set(token, known);
-    if (this.sessions.size > this.capacity) this.sessions.delete(this.sessions.keys().next().value as string);
+    if (!this.sessions.delete(token) && this.sessions.size >= this.capacity && evictUnused(this.sessions)) this.evictions += 1;
+    this.sessions.set(token, { ...known, used: false });
+  }
+
+  stats(): CacheStats {
+    return { hits: this.hits, misses: this.misses, evictions: this.evictions, size: this.sessions.size, capacity: this.capacity };
   }
 }

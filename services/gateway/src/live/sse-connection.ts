@@ -11,6 +11,8 @@ export const RECONNECT_AFTER_MS = 3000;
  */
 export class SseConnection {
   private closed = false;
+  /** Something was written since the last heartbeat was due: the stream is not idle. */
+  private wrote = false;
   private readonly closeHandlers: Array<() => void> = [];
 
   constructor(
@@ -45,6 +47,16 @@ export class SseConnection {
       return;
     }
     this.response.write(frame);
+    this.wrote = true;
+  }
+
+  /**
+   * The keep-alive comment, when nothing else was written since it was last due: a stream that
+   * carried pushes is kept alive by them (and writing costs a system call per stream).
+   */
+  heartbeat(frame: string): void {
+    if (!this.wrote) this.send(frame);
+    this.wrote = false;
   }
 
   onClose(handler: () => void): void {

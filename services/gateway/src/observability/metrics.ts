@@ -1,8 +1,11 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { CommandObserver } from '@il/platform';
+import type { CacheStats, CommandObserver } from '@il/platform';
 
 /** Reads the lag of each projection at scrape time (embedded: runners; distributed: checkpoints). */
 export type ProjectionLagSource = () => Promise<Record<string, number>>;
+
+/** The in-process caches by name (views, sessions), read at scrape time. */
+export type CacheSource = () => Record<string, CacheStats>;
 
 /**
  * The gateway's Prometheus metrics. One registry per app, so tests and several apps in one process
@@ -40,12 +43,14 @@ export class GatewayMetrics {
   private readonly sse: Gauge;
   private lagSource: ProjectionLagSource = async () => ({});
   private sseSource: () => number = () => 0;
+  private cacheSource: CacheSource = () => ({});
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'il_' });
     // prom-client calls collect() with the gauge as `this`, so the sources are read through closures.
     const lagOf = () => this.lagSource();
     const sseCount = () => this.sseSource();
+    const caches = () => this.cacheSource();
     this.lag = new Gauge({
       name: 'il_projection_lag_events',
       help: 'Events in the log that a projection has not applied yet',
@@ -63,6 +68,45 @@ export class GatewayMetrics {
         this.set(sseCount());
       },
     });
+    // Counts kept by the caches themselves (a lookup is too hot a path for a metrics call), copied at scrape time.
+    new Counter({
+      name: 'il_cache_lookups_total',
+      help: 'Lookups of an in-process cache (views, sessions) by result: hit (kept) or miss (read again)',
+      labelNames: ['cache', 'result'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [cache, stats] of Object.entries(caches())) {
+          this.inc({ cache, result: 'hit' }, stats.hits);
+          this.inc({ cache, result: 'miss' }, stats.misses);
+        }
+      },
+    });
+    new Counter({
+      name: 'il_cache_evictions_total',
+      help: 'Entries an in-process cache dropped for room',
+      labelNames: ['cache'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [cache, stats] of Object.entries(caches())) this.inc({ cache }, stats.evictions);
+      },
+    });
+    const gauge = (name: string, help: string, read: (stats: CacheStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['cache'],
+        registers: [this.registry],
+        collect() {
+          for (const [cache, stats] of Object.entries(caches())) this.set({ cache }, read(stats));
+        },
+      });
+    gauge('il_cache_entries', 'Entries an in-process cache holds (view scopes, session tokens)', (stats) => stats.size);
+    gauge('il_cache_capacity', 'Entries an in-process cache holds at most (CACHE_PLAYERS)', (stats) => stats.capacity);
+    gauge('il_cache_hit_ratio', 'Share of lookups an in-process cache answered from what it kept, since the process started', (stats) =>
+      stats.hits + stats.misses === 0 ? 0 : stats.hits / (stats.hits + stats.misses),
+    );
   }
 
   readonly commandObserver: CommandObserver = {
@@ -79,5 +123,9 @@ export class GatewayMetrics {
 
   trackSseConnections(source: () => number): void {
     this.sseSource = source;
+  }
+
+  trackCaches(source: CacheSource): void {
+    this.cacheSource = source;
   }
 }

@@ -39,7 +39,7 @@ export function registerLeagueEventRoutes(app: FastifyInstance, deps: ServiceDep
     handler: async (request, reply) => {
       const user = requireUser(request.auth);
       const { leagueId } = request.query;
-      await leagueOfMember(deps.read, leagueId, user.id);
+      await leagueOfMember(deps.read, leagueId, user.id, deps.views);
       if (hub.connectionsOf(user.id) >= MAX_STREAMS_PER_USER) throw new AppError(TOO_MANY_STREAMS_MESSAGE, 429);
       await source.ensureStarted();
 

@@ -5,6 +5,9 @@ import { createRuntime } from '../composition/create-runtime';
 import { GatewayMetrics } from '../observability/metrics';
 import { processLogger } from '../observability/process-logger';
 
+/** Connections the kernel may hold for the process before it accepts them. */
+const LISTEN_BACKLOG = 4096;
+
 export interface ServiceSpec {
   /** The process's name in logs: `gateway`, or the context a service serves. */
   name: string;
@@ -45,7 +48,9 @@ async function serve(spec: ServiceSpec): Promise<void> {
     health: runtime.health,
     contexts,
   });
-  await app.listen({ port: config.port, host: config.host });
+  // Node's default queue of 511 unaccepted connections overflows (connections reset) when thousands
+  // of live streams reconnect at once, after a restart or a network blip; the kernel caps it (somaxconn).
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   log.info(
     {
       url: `http://localhost:${config.port}`,

@@ -8,29 +8,33 @@ import { compareWithReplay } from './support/read-model-replay';
 import { ensureServerBundle, startGateway, type GatewayProcess } from './support/server-process';
 
 /**
- * kill -9 of the built server while several players send commands, twice, restarting on the same
- * data folder each time. Every command the server acknowledged must have its events in the log,
- * and every read model the restarted server caught up must equal a fresh replay of the log.
+ * kill -9 of the built server while several players send commands, three times, restarting on the
+ * same data folder each time: the single process, then `npm start`'s processes (its leader, a
+ * follower, and the process that started them). Every command the server acknowledged must have
+ * its events in the log, and every read model the restarted server caught up must equal a fresh
+ * replay of the log.
  */
 const PLAYERS = 8;
-const ROUNDS = 3;
 /** Commands acknowledged before each kill: the kill lands while more are in flight. */
 const ACKNOWLEDGED_BEFORE_KILL = 300;
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 let dataDir: string;
 let server: GatewayProcess | null = null;
 const acknowledged: Acknowledged[] = [];
 const unexpected: unknown[] = [];
 
+const dataDirs: string[] = [];
 beforeAll(() => {
   ensureServerBundle();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'il-kill9-'));
+});
+afterEach(() => {
+  dataDirs.push(dataDir);
 });
 afterAll(async () => {
   await server?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 async function readLog(): Promise<RecordedEvent[]> {
@@ -86,43 +90,94 @@ function reconnect(players: LoadPlayer[], url: string): LoadPlayer[] {
   });
 }
 
-describe('kill -9 under load', () => {
-  it('loses no acknowledged command and leaves read models equal to a replay', async () => {
-    server = await startGateway(dataDir);
+/** What a round kills: the one server process, or one of several (`npm start`'s leader or a follower, or the process that started them). */
+type Victim = 'server' | 'leader' | 'follower';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Kills a victim with SIGKILL; answers once the server serves again with every process it should have. */
+async function killAndRestart(victim: Victim, workers: number): Promise<void> {
+  if (victim === 'server') {
+    expect(await server!.kill('SIGKILL')).toBe('SIGKILL');
+    server = await startGateway(dataDir, {}, workers);
+  } else {
+    const target = server!.workers().find((w) => w.role === victim);
+    expect(target).toBeDefined();
+    process.kill(target!.pid, 'SIGKILL');
+    // npm start's first process starts it again.
+    const deadline = Date.now() + 30_000;
+    while (!server!.workers().some((w) => w.role === victim && w.pid !== target!.pid) || server!.workers().length < workers) {
+      if (Date.now() > deadline) throw new Error(`the ${victim} was not started again:\n${server!.logs()}`);
+      await sleep(100);
+    }
+  }
+  await waitForReady();
+}
+
+async function waitForReady(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await server!.lag();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(100);
+    }
+  }
+}
+
+describe.each([
+  { workers: 0, victims: ['server', 'server', 'server'] as Victim[] },
+  { workers: 2, victims: ['leader', 'follower', 'server'] as Victim[] },
+])('kill -9 under load ($workers processes)', ({ workers, victims }) => {
+  beforeAll(() => {
+    acknowledged.length = 0;
+    unexpected.length = 0;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'il-kill9-'));
+  });
+
+  it(`loses no acknowledged command and leaves read models equal to a replay (kills: ${victims.join(', ')})`, async () => {
+    server = await startGateway(dataDir, {}, workers);
     const first = await signUp(server.url, null, 'crash0');
     let players = [first];
     for (let i = 1; i < PLAYERS; i += 1) players.push(await signUp(server.url, first.leagueId, `crash${i}`));
 
-    for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const [index, victim] of victims.entries()) {
+      const round = index + 1;
       const load = driveLoad(players, `r${round}`);
       await Promise.race([load.acknowledgedAtLeast(ACKNOWLEDGED_BEFORE_KILL), load.finished]);
       // A little later still, so the kill falls at a different step of appends and projection batches each run.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
-      expect(await server.kill('SIGKILL')).toBe('SIGKILL');
-      const { acknowledged: acked, unexpected: odd, unanswered } = await load.finished;
+      await sleep(Math.random() * 100);
+      const restarted = killAndRestart(victim, workers);
+      // One process of several gone: the others keep answering, so the players stop by themselves.
+      if (victim !== 'server') await sleep(200);
+      const { acknowledged: acked, unexpected: odd, unanswered } = await load.stop();
+      await restarted;
       acknowledged.push(...acked);
       unexpected.push(...odd);
-      process.stdout.write(`round ${round}: ${acknowledged.length} commands acknowledged so far, ${unanswered} requests cut off by the kill\n`);
+      process.stdout.write(`round ${round} (${victim} killed): ${acknowledged.length} commands acknowledged so far, ${unanswered} requests cut off by the kill\n`);
 
-      server = await startGateway(dataDir);
       expect(missingFrom(await readLog(), acknowledged)).toEqual([]);
-      players = reconnect(players, server.url);
+      players = reconnect(players, server!.url);
     }
 
     // The restarted server catches its read models up from their checkpoints, then stops cleanly.
     const deadline = Date.now() + 20_000;
-    while (Object.values(await server.lag()).some((lag) => lag > 0)) {
-      if (Date.now() > deadline) throw new Error(`projections did not catch up: ${JSON.stringify(await server.lag())}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    while (Object.values(await server!.lag()).some((lag) => lag > 0)) {
+      if (Date.now() > deadline) throw new Error(`projections did not catch up: ${JSON.stringify(await server!.lag())}`);
+      await sleep(100);
     }
     const state = await players[0]!.client.get(`/_api/game-state?leagueId=${first.leagueId}`);
     expect(state.status).toBe(200);
     for (const player of players) player.client.close();
-    expect(await server.kill('SIGTERM')).toBe('code 0');
+    const stopped = await server!.kill('SIGTERM');
+    if (stopped !== 'code 0') process.stdout.write(server!.logs());
+    expect(stopped).toBe('code 0');
     server = null;
 
     expect(unexpected).toEqual([]);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL * ROUNDS);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL * victims.length);
     const comparison = await compareWithReplay(dataDir);
     expect(comparison.differences).toEqual([]);
     process.stdout.write(`read models equal to a replay: ${JSON.stringify(comparison.documents)}\n`);

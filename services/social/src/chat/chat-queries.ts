@@ -1,6 +1,6 @@
 import type { ChatPage, ChatQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
-import { leagueScope, readView, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { leagueChatScope, readView, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { CHAT_MESSAGES, type ChatMessageDoc } from '@il/projection-chat';
 import { newestFirst } from '../shared/find-page';
 import { toChatMessage } from './chat-view';
@@ -21,7 +21,7 @@ export function chatQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
     await leagueOfMember(read, query.leagueId, userId, views);
     if (query.cursor !== undefined) return readPage(query);
     // The poll (every member, every 4 s): the same page for all of them until the next message.
-    return readView(views, leagueScope(query.leagueId), `chat:${query.limit}`, () => readPage(query));
+    return readView(views, leagueChatScope(query.leagueId), `chat:${query.limit}`, () => readPage(query));
   }
 
   return { messages };

@@ -40,9 +40,14 @@ export class SqliteReadStore implements ReadStore {
   private readonly dataVersion: Database.Statement<[], number>;
   private seenDataVersion = -1;
   private seenRegistryVersion = -1;
+  private checkedThisTurn = false;
+  private readonly nextTurn = () => {
+    this.checkedThisTurn = false;
+  };
   /** Moves whenever the layout may have changed; resolvers drop their cache when it does. */
   private epoch = 0;
   private readonly targets = new Map<string, SqliteTarget>();
+  private readonly commits: GroupCommit;
 
   constructor(options: SqliteReadStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
@@ -55,6 +60,7 @@ export class SqliteReadStore implements ReadStore {
     this.registry = this.immediate(() => new SqliteRegistry(this.db));
     this.dataVersion = this.db.prepare<[], number>('PRAGMA data_version').pluck();
     this.reader = new SqliteReader(this.db, this.resolver((collection) => this.registry.activeGeneration(collection)));
+    this.commits = new GroupCommit(this.db);
   }
 
   private immediate<R>(work: () => R): R {
@@ -64,8 +70,14 @@ export class SqliteReadStore implements ReadStore {
   /**
    * Drops every cached resolution when the layout may have changed: data_version moves when
    * another connection commits anything, and only then is the registry version worth reading.
+   * Checked once per batch of lookups (those of one turn of the event loop: every request that
+   * arrived together), not per lookup, where it was a tenth of a busy server's time. A generation
+   * another process dropped meanwhile shows as a missing table, which the reader resolves again.
    */
   private refresh(): void {
+    if (this.checkedThisTurn) return;
+    this.checkedThisTurn = true;
+    setImmediate(this.nextTurn);
     const dataVersion = this.dataVersion.get() as number;
     if (dataVersion === this.seenDataVersion) return;
     this.seenDataVersion = dataVersion;
@@ -108,6 +120,7 @@ export class SqliteReadStore implements ReadStore {
         cache.clear();
         this.seenDataVersion = -1;
         this.seenRegistryVersion = -1;
+        this.checkedThisTurn = false;
       },
     };
   }
@@ -244,7 +257,7 @@ export class SqliteReadStore implements ReadStore {
     let target = this.targets.get(key);
     const collections = this.registry.generation(projection, generation)?.collections ?? [];
     if (!target || target.collections.length !== collections.length) {
-      target = new SqliteTarget(this.db, this.registry, projection, generation, collections);
+      target = new SqliteTarget(this.db, this.registry, projection, generation, collections, this.commits);
       this.targets.set(key, target);
     }
     return target;
@@ -255,10 +268,64 @@ export class SqliteReadStore implements ReadStore {
   }
 }
 
+interface PendingBatch {
+  write(): void;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * The batches every projection of the process writes for the same events, committed together:
+ * the projections follow one log, so an action's events reach all of them at once, and one
+ * transaction instead of one per projection spares a dozen commits per action. Batches handed over
+ * during one turn of the event loop are written at the next; each keeps its own atomicity (its
+ * documents and its checkpoint), and when the shared transaction fails, each is written alone so
+ * that only the failing one (a retired generation, say) sees the error.
+ */
+class GroupCommit {
+  private pending: PendingBatch[] = [];
+  private readonly together: Database.Transaction<(batches: PendingBatch[]) => void>;
+
+  constructor(private readonly db: Database.Database) {
+    this.together = db.transaction((batches: PendingBatch[]) => {
+      for (const batch of batches) batch.write();
+    });
+  }
+
+  add(write: () => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) setImmediate(() => this.commit());
+      this.pending.push({ write, resolve, reject });
+    });
+  }
+
+  private commit(): void {
+    const batches = this.pending;
+    this.pending = [];
+    try {
+      this.together.immediate(batches);
+      for (const batch of batches) batch.resolve();
+      return;
+    } catch (error) {
+      if (batches.length === 1) {
+        batches[0]!.reject(error);
+        return;
+      }
+    }
+    for (const batch of batches) {
+      try {
+        this.db.transaction(() => batch.write()).immediate();
+        batch.resolve();
+      } catch (error) {
+        batch.reject(error);
+      }
+    }
+  }
+}
+
 /** Writes one generation: the state check, the documents and the checkpoint share a transaction. */
 class SqliteTarget implements ProjectionTarget {
   private readonly writers = new Map<string, TableWriter>();
-  private readonly apply: Database.Transaction<(writes: DocWrite[], checkpoint: number) => void>;
 
   constructor(
     db: Database.Database,
@@ -266,20 +333,22 @@ class SqliteTarget implements ProjectionTarget {
     readonly projection: string,
     readonly generation: number,
     readonly collections: string[],
+    private readonly commits: GroupCommit,
   ) {
     for (const collection of collections) {
       this.writers.set(collection, new TableWriter(db, physicalName(collection, generation)));
     }
-    this.apply = db
-      .transaction((writes: DocWrite[], checkpoint: number) => {
-        this.assertLive();
-        for (const write of writes) {
-          const writer = this.writer(write.collection);
-          if (write.kind === 'put') writer.put(write.doc);
-          else writer.delete(write.id, write.position);
-        }
-        this.registry.moveCheckpoint(this.projection, this.generation, checkpoint);
-      });
+  }
+
+  /** Runs inside a transaction (GroupCommit's). */
+  private write(writes: DocWrite[], checkpoint: number): void {
+    this.assertLive();
+    for (const write of writes) {
+      const writer = this.writer(write.collection);
+      if (write.kind === 'put') writer.put(write.doc);
+      else writer.delete(write.id, write.position);
+    }
+    this.registry.moveCheckpoint(this.projection, this.generation, checkpoint);
   }
 
   private assertLive(): void {
@@ -303,7 +372,7 @@ class SqliteTarget implements ProjectionTarget {
     return this.registry.checkpoint(this.projection, this.generation);
   }
 
-  async applyBatch(writes: DocWrite[], checkpoint: number): Promise<void> {
-    this.apply.immediate(writes, checkpoint);
+  applyBatch(writes: DocWrite[], checkpoint: number): Promise<void> {
+    return this.commits.add(() => this.write(writes, checkpoint));
   }
 }

@@ -10,8 +10,9 @@ export interface TableResolver {
   invalidate(): void;
 }
 
+/** By message, not by class: an error made in another realm (a vm context) is no `instanceof Error` here. */
 const isMissingTable = (error: unknown): boolean =>
-  error instanceof Error && /no such table/.test(error.message);
+  typeof (error as { message?: unknown } | null)?.message === 'string' && /no such table/.test((error as { message: string }).message);
 
 /** Queries over whichever generation the resolver names, with prepared statements kept by SQL text. */
 export class SqliteReader implements ReadStoreReader {

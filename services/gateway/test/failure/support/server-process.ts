@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(__dirname, '../../../../..');
 /** Produced by `npm run build:server`. */
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist/server/gateway.cjs');
+/** What `npm start` runs after its build: WORKERS server processes. */
+export const START_ENTRY = path.join(REPO_ROOT, 'scripts/start.cjs');
 
 /**
  * The bundle the e2e suite and `npm start` run, built afresh (under a second): a bundle left from
@@ -51,16 +53,37 @@ export interface GatewayProcess {
   /** The projections' lag from /readyz (events each has yet to apply). */
   lag(): Promise<Record<string, number>>;
   kill(signal: NodeJS.Signals): Promise<string>;
+  /** With several processes: the server processes under the one started, by role (leader, follower). */
+  workers(): Array<{ pid: number; role: string }>;
 }
 
-/** Starts the built gateway in embedded mode on `dataDir` and waits until it is ready. */
-export async function startGateway(dataDir: string, env: Record<string, string> = {}): Promise<GatewayProcess> {
+/** The children of a Linux process, with the WORKER_ROLE each was started with. */
+function workersOf(pid: number): Array<{ pid: number; role: string }> {
+  const found: Array<{ pid: number; role: string }> = [];
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number)) {
+      try {
+        const environ = readFileSync(`/proc/${child}/environ`, 'utf8').split('\0');
+        found.push({ pid: child, role: environ.find((v) => v.startsWith('WORKER_ROLE='))?.slice(12) ?? 'single' });
+      } catch {
+        // Exited meanwhile.
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Starts the built gateway in embedded mode on `dataDir` and waits until it is ready: one process,
+ * or with `workers`, as `npm start` runs it (that many server processes under one that starts them).
+ */
+export async function startGateway(dataDir: string, env: Record<string, string> = {}, workers = 0): Promise<GatewayProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [workers > 0 ? START_ENTRY : SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(workers > 0 ? { WORKERS: String(workers) } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {
@@ -82,6 +105,7 @@ export async function startGateway(dataDir: string, env: Record<string, string> 
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
+    workers: () => (child.pid === undefined ? [] : workersOf(child.pid)),
   };
   const deadline = Date.now() + 30_000;
   for (;;) {
