@@ -14,7 +14,7 @@ import { CONTEXTS, contextOfPath } from '../../services/gateway/src/composition/
 import { createEmbeddedRuntime } from '../../services/gateway/src/composition/embedded';
 import type { Runtime } from '../../services/gateway/src/composition/runtime';
 import { startKafkaContainer, type StartedKafka } from '../../services/relay/test/kafka-container';
-import { freePort } from './free-port';
+import { freePort } from '../../e2e/support/server';
 import { playJourney, type Server, type Transport } from './api-journey';
 
 /**

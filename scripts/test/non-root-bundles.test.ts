@@ -3,7 +3,7 @@ import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readdirSync, read
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { freePort } from './free-port';
+import { freePort } from '../../e2e/support/server';
 import { playJourney, type Transport } from './api-journey';
 
 /**

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../../e2e/support/server';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 const SERVER_BUNDLE = path.join(REPO_ROOT, 'dist/server/gateway.cjs');
@@ -13,18 +13,6 @@ export function ensureServerBundle(): void {
   console.log('building the server bundle (npm run build:server)…');
   const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-server.cjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('npm run build:server failed');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ServerProcess {
