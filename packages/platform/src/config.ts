@@ -127,11 +127,20 @@ export function loadConfig(env: Env = process.env as Env): Config {
     serviceContexts: list(env.SERVICE_CONTEXTS).map((c) => c.toLowerCase()),
     backgroundJobs: !['off', 'false', '0', 'no'].includes((env.BACKGROUND_JOBS ?? 'on').trim().toLowerCase()),
     trustProxy: trustedProxies(env.TRUST_PROXY),
-    passwordHashing: passwordHashing(env.PASSWORD_HASHING),
+    passwordHashing: passwordHashing(env.PASSWORD_HASHING, serverProcesses(env)),
     cachePlayers: positive(env.CACHE_PLAYERS) ?? DEFAULT_CACHE_PLAYERS,
     workers: positive(env.WORKERS) ?? 0,
-    workerRole: env.WORKER_ROLE === 'leader' || env.WORKER_ROLE === 'follower' ? env.WORKER_ROLE : 'single',
+    workerRole: workerRole(env),
   };
+}
+
+function workerRole(env: Env): WorkerRole {
+  return env.WORKER_ROLE === 'leader' || env.WORKER_ROLE === 'follower' ? env.WORKER_ROLE : 'single';
+}
+
+/** How many server processes of `npm start` share this machine's cores (one per core unless WORKERS says). */
+function serverProcesses(env: Env): number {
+  return workerRole(env) === 'single' ? 1 : (positive(env.WORKERS) ?? Math.max(1, os.availableParallelism()));
 }
 
 /** TRUST_PROXY: a hop count ("1"), or addresses and ranges ("10.0.0.0/8,127.0.0.1"); "true" is refused. */
@@ -143,9 +152,16 @@ function trustedProxies(value: string | undefined): string[] | number | false {
   return proxies.length > 0 ? proxies : false;
 }
 
-/** PASSWORD_HASHING: "concurrency" or "concurrency,queue"; default one hash per core and 32 waiting per core. */
-function passwordHashing(value: string | undefined): { concurrency: number; queue: number } {
+/**
+ * PASSWORD_HASHING: "concurrency" or "concurrency,queue" per process. By default the machine's cores
+ * are shared among `npm start`'s processes (one hash per core in all, not per process: each hash is
+ * a core's work) and 32 may wait per slot.
+ */
+function passwordHashing(value: string | undefined, processes: number): { concurrency: number; queue: number } {
   const [concurrency, queue] = list(value).map(Number);
-  const slots = concurrency !== undefined && Number.isInteger(concurrency) && concurrency > 0 ? concurrency : Math.max(1, os.availableParallelism());
+  const slots =
+    concurrency !== undefined && Number.isInteger(concurrency) && concurrency > 0
+      ? concurrency
+      : Math.max(1, Math.floor(os.availableParallelism() / processes));
   return { concurrency: slots, queue: queue !== undefined && Number.isInteger(queue) && queue >= 0 ? queue : slots * 32 };
 }

@@ -18,5 +18,10 @@ describe('config', () => {
     expect(loadConfig({ PASSWORD_HASHING: '3' }).passwordHashing).toEqual({ concurrency: 3, queue: 96 });
     expect(loadConfig({ PASSWORD_HASHING: '2,10' }).passwordHashing).toEqual({ concurrency: 2, queue: 10 });
     expect(loadConfig({ PASSWORD_HASHING: 'lots' }).passwordHashing).toEqual({ concurrency: cores, queue: cores * 32 });
+    // npm start's processes share the cores: one hash per core across them all.
+    const shared = Math.max(1, Math.floor(cores / 2));
+    expect(loadConfig({ WORKER_ROLE: 'follower', WORKERS: '2' }).passwordHashing).toEqual({ concurrency: shared, queue: shared * 32 });
+    expect(loadConfig({ WORKER_ROLE: 'leader', WORKERS: String(cores * 4) }).passwordHashing.concurrency).toBe(1);
+    expect(loadConfig({ WORKER_ROLE: 'leader', WORKERS: '2', PASSWORD_HASHING: '3' }).passwordHashing.concurrency).toBe(3);
   });
 });
