@@ -4,12 +4,11 @@ import path from 'node:path';
 import { freePort } from '../../../e2e/support/server';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
-const SERVER_BUNDLE = path.join(REPO_ROOT, 'dist/server/gateway.cjs');
 /** What `npm start` runs after building: one server process per core (WORKERS). */
 const START_ENTRY = path.join(REPO_ROOT, 'scripts/start.cjs');
 
+/** Built afresh (under a second), so the bench never measures a server older than the tree. */
 export function ensureServerBundle(): void {
-  if (existsSync(SERVER_BUNDLE)) return;
   console.log('building the server bundle (npm run build:server)…');
   const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-server.cjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('npm run build:server failed');
