@@ -69,6 +69,25 @@ describe('views kept between polls', () => {
     expect(others[0]).toMatchObject({ userHasLiked: false, likeCount: 1 });
   });
 
+  it("moves the liker's game state on a like (energy, likes given today), polled before it", async () => {
+    const { leagueId, owner } = await league(t, 'Liked');
+    const fan = await member(t, leagueId, 'Liker');
+    const bystander = await member(t, leagueId, 'Onlooker');
+    const postId = await postContent(owner, leagueId);
+    const state = (client: typeof fan) => client.get(`/_api/game-state?leagueId=${leagueId}`);
+    type State = { energy: number; dailyLikesGiven: number; followers: number };
+    const fanBefore = (await state(fan)).body as State;
+    const bystanderBefore = (await state(bystander)).body as State;
+    await state(fan);
+
+    expect((await fan.post('/_api/content/like', { leagueId, postId, like: true })).status).toBe(200);
+
+    const fanAfter = (await state(fan)).body as State;
+    expect(fanAfter.dailyLikesGiven).toBe(fanBefore.dailyLikesGiven + 1);
+    expect(fanAfter.energy).toBeLessThan(fanBefore.energy);
+    expect((await state(bystander)).body).toEqual(bystanderBefore);
+  });
+
   it('moves game state with the clock while its documents are kept (energy, day)', async () => {
     const { leagueId, owner } = await league(t, 'Sleeper');
     await postContent(owner, leagueId);

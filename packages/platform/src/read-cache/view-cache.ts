@@ -28,6 +28,13 @@ export interface CacheStats {
   evictions: number;
   size: number;
   capacity: number;
+  /** Hits and misses by kind of view (the key without its number: `chat`, `player`, `standings-day`). */
+  byView?: Record<string, { hits: number; misses: number }>;
+}
+
+/** The kind of view a key names: `chat:50` and `standings-day-3` count as `chat` and `standings-day`. */
+export function viewKind(key: string): string {
+  return key.replace(/[:-]\d+$/, '');
 }
 
 /**
@@ -56,6 +63,9 @@ export class ViewCache {
   private hits = 0;
   private misses = 0;
   private evictions = 0;
+  /** Counts by kind of view, and the same counts by key (a key's kind is worked out once). */
+  private readonly byView = new Map<string, { hits: number; misses: number }>();
+  private readonly byKey = new Map<string, { hits: number; misses: number }>();
 
   /** `capacity`: scopes kept (see `cacheSizes`). */
   constructor(readonly capacity = cacheSizes(DEFAULT_CACHE_PLAYERS).scopes) {}
@@ -67,11 +77,14 @@ export class ViewCache {
     }
     const slots = this.scopeOf(scope).slots;
     const kept = slots.get(key);
+    const counts = this.countsOf(key);
     if (kept) {
       this.hits += 1;
+      counts.hits += 1;
       return kept.promise as Promise<T>;
     }
     this.misses += 1;
+    counts.misses += 1;
     const inScope = slots;
     const slot: Slot = {
       promise: load().then(
@@ -142,7 +155,26 @@ export class ViewCache {
   }
 
   stats(): CacheStats {
-    return { hits: this.hits, misses: this.misses, evictions: this.evictions, size: this.scopes.size, capacity: this.capacity };
+    return {
+      hits: this.hits,
+      misses: this.misses,
+      evictions: this.evictions,
+      size: this.scopes.size,
+      capacity: this.capacity,
+      byView: Object.fromEntries([...this.byView].map(([kind, counts]) => [kind, { ...counts }])),
+    };
+  }
+
+  /** Keys are few (a query keeps a view under the same key in every scope), so these maps stay small. */
+  private countsOf(key: string): { hits: number; misses: number } {
+    let counts = this.byKey.get(key);
+    if (!counts) {
+      const kind = viewKind(key);
+      counts = this.byView.get(kind) ?? { hits: 0, misses: 0 };
+      this.byView.set(kind, counts);
+      this.byKey.set(key, counts);
+    }
+    return counts;
   }
 }
 

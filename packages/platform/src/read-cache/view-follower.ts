@@ -1,7 +1,7 @@
 import type { EventStore, Subscription } from '../event-store/port';
 import type { ReadStore } from '../read-store/port';
 import { PositionWaiters } from '../projection/position-waiters';
-import { viewScopeOfEvent } from './event-scope';
+import { ALL_VIEWS, type ViewScopesOf } from './event-scope';
 import type { ViewCache } from './view-cache';
 
 /** Pause before following the log again after the subscription failed. */
@@ -19,6 +19,8 @@ export interface ViewFollowerDeps {
    */
   projectionsApplied(position: number): Promise<void>;
   log: { error(details: object, message: string): void };
+  /** The scopes each event drops (`leagueViewScopes`, from the read models each view reads). */
+  scopesOf: ViewScopesOf;
 }
 
 /**
@@ -32,6 +34,8 @@ export class ViewFollower {
   private subscription: Subscription | null = null;
   private readonly settled = new PositionWaiters();
   private pendingScopes = new Set<string>();
+  /** An event asked for every view to go (see `ALL_VIEWS`). */
+  private pendingAll = false;
   private pendingPosition = 0;
   private lastSeen = 0;
   private draining = false;
@@ -97,7 +101,9 @@ export class ViewFollower {
       fromPosition: this.lastSeen,
       onEvent: (event) => {
         this.lastSeen = event.position;
-        this.pendingScopes.add(viewScopeOfEvent(event));
+        const scopes = this.deps.scopesOf(event);
+        if (scopes === ALL_VIEWS) this.pendingAll = true;
+        else for (const scope of scopes) this.pendingScopes.add(scope);
         this.pendingPosition = event.position;
         void this.drain();
       },
@@ -133,17 +139,20 @@ export class ViewFollower {
     if (this.draining) return;
     this.draining = true;
     try {
-      while (this.pendingScopes.size > 0) {
+      while (this.settled.position < this.pendingPosition) {
         const scopes = this.pendingScopes;
+        const all = this.pendingAll;
         const position = this.pendingPosition;
         this.pendingScopes = new Set();
+        this.pendingAll = false;
         try {
           await this.deps.projectionsApplied(position);
         } catch (error) {
           // Dropping early only costs a reload; keeping a view past its event would be wrong.
           this.deps.log.error({ err: error, position }, 'Read models did not confirm a position; dropping its views anyway');
         }
-        for (const scope of scopes) this.cache.invalidate(scope);
+        if (all) this.cache.clear();
+        else for (const scope of scopes) this.cache.invalidate(scope);
         this.settled.advance(position);
       }
     } finally {

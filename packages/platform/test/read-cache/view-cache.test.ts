@@ -122,6 +122,18 @@ describe('ViewCache', () => {
   });
 });
 
+describe('ViewCache counts', () => {
+  it('hits and misses by kind of view, a number in the key counting as its kind', async () => {
+    const cache = new ViewCache();
+    await cache.read('league-1/chat', 'chat:50', async () => 'page');
+    await cache.read('league-1/chat', 'chat:50', async () => 'not read');
+    await cache.read('league-2/chat', 'chat:20', async () => 'page');
+    await cache.read('league-1', 'standings-day-3', async () => 'day 3');
+    expect(cache.stats().byView).toEqual({ chat: { hits: 1, misses: 2 }, 'standings-day': { hits: 0, misses: 1 } });
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 3 });
+  });
+});
+
 describe('ViewCache handles', () => {
   it('stay live until their scope is dropped, by an event, a switch or a lost log', async () => {
     const cache = new ViewCache();

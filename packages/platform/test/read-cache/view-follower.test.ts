@@ -2,12 +2,24 @@ import { SqliteEventStore } from '../../src/event-store/sqlite-event-store';
 import type { NewEvent } from '../../src/event-store/port';
 import { ViewCache } from '../../src/read-cache/view-cache';
 import { ViewFollower } from '../../src/read-cache/view-follower';
-import { scopeOfEvent, viewScopeOfEvent } from '../../src/read-cache/event-scope';
+import { ALL_VIEWS, leagueViewScopes, scopeOfEvent } from '../../src/read-cache/event-scope';
 
 const metadata = { schemaVersion: 1, correlationId: 'test', causationId: 'test', userId: null, at: '2026-01-01T00:00:00.000Z' };
 const leagueEvent = (leagueId: number): NewEvent => ({ type: 'ContentPosted', data: { leagueId, postId: 1 }, metadata });
 const chatEvent = (leagueId: number): NewEvent => ({ type: 'ChatMessageSent', data: { leagueId, message: 'hi' }, metadata });
 const sessionEvent = (): NewEvent => ({ type: 'SessionEnded', data: { userId: 3, reason: 'logout' }, metadata });
+const likeEvent = (leagueId: number, userId?: number): NewEvent => ({ type: 'PostLiked', data: { leagueId, postId: 1, userId }, metadata });
+const unreadEvent = (leagueId: number): NewEvent => ({ type: 'ScandalRolled', data: { leagueId }, metadata });
+
+/** Posts change the league-wide views and the feed, likes the feed and the liker's own view, chat the chat page. */
+const scopesOf = leagueViewScopes({
+  league: ['ContentPosted', 'CharacterStatsChanged'],
+  feed: ['ContentPosted', 'PostLiked'],
+  chat: ['ChatMessageSent'],
+  player: ['PostLiked', 'CharacterStatsChanged'],
+  leavesLeagueViews: (event) => (event.data as { energyOnly?: boolean }).energyOnly === true,
+});
+const recordedOf = (event: NewEvent, streamId = 'league-7') => ({ position: 1, revision: 0, id: 'e', streamId, ...event });
 
 /** The read models' progress, moved by the test: what the follower waits on before dropping scopes. */
 function projections() {
@@ -32,7 +44,7 @@ async function setUp() {
   const store = new SqliteEventStore({ file: ':memory:', pollIntervalMs: 5 });
   const progress = projections();
   const cache = new ViewCache();
-  const follower = new ViewFollower({ store, projectionsApplied: progress.projectionsApplied, log: silentLog }, cache);
+  const follower = new ViewFollower({ store, projectionsApplied: progress.projectionsApplied, log: silentLog, scopesOf }, cache);
   await follower.start();
   return { store, progress, cache, follower };
 }
@@ -44,11 +56,29 @@ describe('scopeOfEvent', () => {
     expect(scopeOfEvent({ ...recorded, streamId: 'session-abc', data: { userId: 3 } })).toBe('session-abc');
   });
 
-  it("is the league's chat alone for a chat message, as a view sees it (the Kafka key stays the league)", () => {
-    const recorded = { position: 1, revision: 0, id: 'e', streamId: 'chat-7', ...chatEvent(7) };
-    expect(viewScopeOfEvent(recorded)).toBe('league-7/chat');
-    expect(scopeOfEvent(recorded)).toBe('league-7');
-    expect(viewScopeOfEvent({ ...recorded, ...leagueEvent(7) })).toBe('league-7');
+});
+
+describe('leagueViewScopes', () => {
+  it('drops the views whose read models take the event, and no others', () => {
+    expect(scopesOf(recordedOf(leagueEvent(7)))).toEqual(['league-7', 'league-7/feed']);
+    expect(scopesOf(recordedOf(chatEvent(7), 'chat-7'))).toEqual(['league-7/chat']);
+    expect(scopesOf(recordedOf(likeEvent(7, 3)))).toEqual(['league-7/feed', 'league-7/player-3']);
+    expect(scopeOfEvent(recordedOf(chatEvent(7), 'chat-7'))).toBe('league-7');
+  });
+
+  it('leaves the league-wide views when the reader says the event leaves them', () => {
+    const stats = (energyOnly: boolean): NewEvent => ({ type: 'CharacterStatsChanged', data: { leagueId: 7, userId: 3, energyOnly }, metadata });
+    expect(scopesOf(recordedOf(stats(true)))).toEqual(['league-7/player-3']);
+    expect(scopesOf(recordedOf(stats(false)))).toEqual(['league-7', 'league-7/player-3']);
+  });
+
+  it('drops nothing for an event no view reads, and its own stream for an event of no league', () => {
+    expect(scopesOf(recordedOf(unreadEvent(7)))).toEqual([]);
+    expect(scopesOf(recordedOf(sessionEvent(), 'session-abc'))).toEqual(['session-abc']);
+  });
+
+  it("drops every view when a player's event does not say whose it is", () => {
+    expect(scopesOf(recordedOf(likeEvent(7)))).toBe(ALL_VIEWS);
   });
 });
 
@@ -89,6 +119,39 @@ describe('ViewFollower', () => {
     expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('standings');
   });
 
+  it("drops the liker's own view and the feed on a like, keeping every other member's and the league's", async () => {
+    const { store, progress, cache, follower } = fixture;
+    await cache.read('league-1', 'board', async () => 'standings');
+    await cache.read('league-1/player-3', 'player', async () => 'liker before');
+    await cache.read('league-1/player-4', 'player', async () => 'other member');
+    await cache.read('league-1/feed', 'feed:20', async () => 'feed before');
+    const { position } = await store.append('character-9', [likeEvent(1, 3)], 'any');
+    progress.applied(position);
+    expect(await follower.reached(position, 1000)).toBe(true);
+    expect(await cache.read('league-1/player-3', 'player', async () => 'liker after')).toBe('liker after');
+    expect(await cache.read('league-1/feed', 'feed:20', async () => 'feed after')).toBe('feed after');
+    expect(await cache.read('league-1/player-4', 'player', async () => 'not read')).toBe('other member');
+    expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('standings');
+  });
+
+  it('moves past an event that no view reads, so a command that appended it does not wait', async () => {
+    const { store, progress, cache, follower } = fixture;
+    await cache.read('league-1', 'board', async () => 'standings');
+    const { position } = await store.append('league-1', [unreadEvent(1)], 'any');
+    progress.applied(position);
+    expect(await follower.reached(position, 1000)).toBe(true);
+    expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('standings');
+  });
+
+  it("drops every view for a player's event that does not say whose it is", async () => {
+    const { store, progress, cache, follower } = fixture;
+    await cache.read('league-2', 'board', async () => 'other league');
+    const { position } = await store.append('character-9', [likeEvent(1)], 'any');
+    progress.applied(position);
+    expect(await follower.reached(position, 1000)).toBe(true);
+    expect(await cache.read('league-2', 'board', async () => 'read again')).toBe('read again');
+  });
+
   it('drops a session stream on its own events', async () => {
     const { store, progress, cache, follower } = fixture;
     await cache.read('session-abc', 'session', async () => 'active');
@@ -108,6 +171,7 @@ describe('ViewFollower', () => {
           asked.push(position);
           await new Promise((resolve) => setTimeout(resolve, 20));
         },
+        scopesOf,
         log: silentLog,
       },
       cache,
@@ -128,7 +192,7 @@ describe('ViewFollower', () => {
     const { position: head } = await store.append('chat-1', [leagueEvent(1)], 'any');
     const progress = projections();
     const cache = new ViewCache();
-    const late = new ViewFollower({ store, projectionsApplied: progress.projectionsApplied, log: silentLog }, cache);
+    const late = new ViewFollower({ store, projectionsApplied: progress.projectionsApplied, log: silentLog, scopesOf }, cache);
     await late.start();
 
     expect(await cache.read('league-1', 'board', async () => 'read 1')).toBe('read 1');
@@ -161,7 +225,7 @@ describe('ViewFollower', () => {
     };
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
-      const follower = new ViewFollower({ store: failing, projectionsApplied: async () => undefined, log: silentLog }, cache);
+      const follower = new ViewFollower({ store: failing, projectionsApplied: async () => undefined, log: silentLog, scopesOf }, cache);
       await follower.start();
       await cache.read('league-1', 'board', async () => 'kept');
 

@@ -16,6 +16,7 @@ import {
 } from '@il/platform';
 import type { Logger } from 'pino';
 import type { GatewayMetrics } from '../observability/metrics';
+import { gameViewScopes } from './view-scopes';
 
 export interface DepsOverrides {
   clock?: Clock;
@@ -47,7 +48,10 @@ export function serviceDeps(
   waits: ProjectionWaits,
   overrides: DepsOverrides = {},
 ): { deps: ServiceDeps; follower: ViewFollower } {
-  const follower = new ViewFollower({ store, read, projectionsApplied: waits.projectionsApplied, log }, new ViewCache(cacheSizes(config.cachePlayers).scopes));
+  const follower = new ViewFollower(
+    { store, read, projectionsApplied: waits.projectionsApplied, log, scopesOf: gameViewScopes },
+    new ViewCache(cacheSizes(config.cachePlayers).scopes),
+  );
   const deps: ServiceDeps = {
     config,
     store: overrides.metrics ? instrumentEventStore(store, overrides.metrics.observeAppend) : store,

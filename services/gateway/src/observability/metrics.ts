@@ -83,6 +83,19 @@ export class GatewayMetrics {
       },
     });
     new Counter({
+      name: 'il_view_lookups_total',
+      help: 'Lookups of kept views by kind of view (chat, feed, player, leaderboard, ...) and result: hit or miss',
+      labelNames: ['view', 'result'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [view, counts] of Object.entries(caches().views?.byView ?? {})) {
+          this.inc({ view, result: 'hit' }, counts.hits);
+          this.inc({ view, result: 'miss' }, counts.misses);
+        }
+      },
+    });
+    new Counter({
       name: 'il_cache_evictions_total',
       help: 'Entries an in-process cache dropped for room',
       labelNames: ['cache'] as const,

@@ -1,6 +1,6 @@
 import { API_ERRORS, type GameState, type GameStateHistoryResponse } from '@il/contracts';
 import { leagueDay, likeDayOf, nextLeagueDayAt, nextLikeDayAt } from '@il/events';
-import { freezeView, leagueScope, notFound, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { freezeView, leaguePlayerScope, notFound, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { activeBrandDealView, runningBrandDeals, signedBrandDealDocs, type BrandDealDoc } from '@il/projection-brand-deals';
 import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
 import { FOLLOWER_HISTORY, type FollowerSeriesDoc } from '@il/projection-follower-history';
@@ -17,11 +17,11 @@ interface Player {
 export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; views?: ViewCache }) {
   const { read, clock, views } = deps;
 
-  // The documents behind a player's game state change only with their league's events (the
-  // character's and its deals' events all name the league), so they are kept as one view; energy,
+  // The documents behind a player's game state change only with the events of their own character
+  // and deals (which all name the league and the player), so they are kept as one view; energy,
   // the day and which deals still run are worked out from them against the clock on every request.
   function playerIn(leagueId: number, userId: number): Promise<Player> {
-    return readView(views, leagueScope(leagueId), `player:${userId}`, async () => {
+    return readView(views, leaguePlayerScope(leagueId, userId), 'player', async () => {
       const page = await read.find<CharacterDoc>(CHARACTERS, { leagueId, userId }, { limit: 1 });
       const character = page.items[0] ?? null;
       return { character, deals: character ? await signedBrandDealDocs(read, character.characterId) : [] };

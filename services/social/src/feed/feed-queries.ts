@@ -1,13 +1,13 @@
 import type { FeedPage, FeedQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
-import { freezeView, leagueScope, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { freezeView, leagueFeedScope, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { FEED_POSTS, type FeedPostDoc } from '@il/projection-feed';
 import { newestFirst } from '../shared/find-page';
 import { toFeedPost } from './feed-view';
 
 /**
- * A league's newest posts as read once per change of the league, and the pages its viewers get
- * from them. A page differs between viewers only in which posts they liked, so viewers who liked
+ * A league's newest posts as read once per change of its posts or their likes, and the pages its
+ * viewers get from them. A page differs between viewers only in which posts they liked, so viewers who liked
  * the same posts share one page (written once), found again by viewer on their next poll. The
  * pages live and go with the documents they were made from.
  */
@@ -28,7 +28,7 @@ export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
       const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
       return { posts: page.items.map((doc) => toFeedPost(doc, userId)), nextCursor: page.nextCursor };
     }
-    const first = await views.read<FirstPosts>(leagueScope(query.leagueId), `feed:${query.limit}`, async () => {
+    const first = await views.read<FirstPosts>(leagueFeedScope(query.leagueId), `feed:${query.limit}`, async () => {
       const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
       return { docs: page.items, nextCursor: page.nextCursor, byLikes: new Map(), byViewer: new Map() };
     });
