@@ -4,12 +4,12 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
-  type RecordedEvent,
 } from '../event-store/port';
 import type { Clock } from '../time/clock';
 import { systemRandom, type Random } from '../time/random';
 import { streamCategory, type CommandObserver } from '../observability/command-observer';
 import { metadataFor, type CommandContext } from './context';
+import { freezeView } from '../read-cache/view-cache';
 
 /** A decided event before it is stamped with metadata. */
 export interface DomainEvent<T extends string = string, D = unknown> {
@@ -61,16 +61,53 @@ export interface CommandDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Rebuilds an aggregate's state from its stream; upcasting happens in the evolve functions. */
+/** Streams whose folded state is kept, per event store and decider, in each process. */
+export const KEPT_STATES = 20_000;
+
+interface KeptState {
+  state: unknown;
+  revision: number;
+}
+
+/**
+ * Folded states of streams, kept by event store and decider. A stream only grows, so a state folded
+ * up to a revision stays true: the next load reads only the events after it instead of the whole
+ * stream (a character's grows by every post and like of a season). Only states folded from stored
+ * events are kept (a decided event is not yet what the store gives back). Past KEPT_STATES the
+ * stream used longest ago goes. States are frozen: a decider that changed one in place would
+ * corrupt it.
+ */
+const keptStates = new WeakMap<object, WeakMap<object, Map<string, KeptState>>>();
+
+function statesOf(store: object, decider: object): Map<string, KeptState> {
+  let byDecider = keptStates.get(store);
+  if (!byDecider) keptStates.set(store, (byDecider = new WeakMap()));
+  let states = byDecider.get(decider);
+  if (!states) byDecider.set(decider, (states = new Map()));
+  return states;
+}
+
+function keep(states: Map<string, KeptState>, streamId: string, kept: KeptState): void {
+  states.delete(streamId);
+  states.set(streamId, { state: freezeView(kept.state), revision: kept.revision });
+  if (states.size > KEPT_STATES) states.delete(states.keys().next().value as string);
+}
+
+/** An aggregate's state from its stream (upcasting happens in the evolve functions). */
 export async function loadState<S, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>,
-): Promise<{ state: S; revision: number; events: RecordedEvent[] }> {
-  const events = await store.readStream(streamId);
-  let state = decider.initialState;
+): Promise<{ state: S; revision: number }> {
+  const states = statesOf(store, decider);
+  const known = states.get(streamId);
+  const events = await store.readStream(streamId, known ? known.revision + 1 : 0);
+  let state = known ? (known.state as S) : decider.initialState;
   for (const e of events) state = decider.evolve(state, e as unknown as E);
-  return { state, revision: events.length === 0 ? -1 : events[events.length - 1]!.revision, events };
+  const last = events[events.length - 1];
+  if (!last) return { state, revision: known ? known.revision : -1 };
+  keep(states, streamId, { state, revision: last.revision });
+  return { state, revision: last.revision };
 }
 
 /**

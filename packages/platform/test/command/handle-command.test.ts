@@ -4,6 +4,7 @@ import {
   RETRY_PAUSE_BASE_MS,
   RETRY_PAUSE_CAP_MS,
   handleCommand,
+  loadState,
   retryPauseMs,
   type Decider,
 } from '../../src/command/handle-command';
@@ -139,6 +140,57 @@ describe('handleCommand under optimistic-concurrency conflicts', () => {
 
     // Then each pause doubles the one before
     expect(pauses).toEqual([4, 8, 16, 32]);
+  });
+});
+
+describe('loadState', () => {
+  /** A store that notes from which revision each stream read started. */
+  function countingStore() {
+    const store = new SqliteEventStore({ file: ':memory:' });
+    stores.push(store);
+    const reads: number[] = [];
+    const readStream = store.readStream.bind(store);
+    store.readStream = (streamId: string, fromRevision = 0) => {
+      reads.push(fromRevision);
+      return readStream(streamId, fromRevision);
+    };
+    return { store, reads };
+  }
+
+  it('given a folded stream, reads only the events appended after it, and folds the same state', async () => {
+    const { store, reads } = countingStore();
+    await store.append(STREAM, [event(2), event(3)], 'any');
+    expect(await loadState(store, STREAM, counter)).toEqual({ state: 5, revision: 1 });
+    await store.append(STREAM, [event(4)], 'any');
+    expect(await loadState(store, STREAM, counter)).toEqual({ state: 9, revision: 2 });
+    expect(await loadState(store, STREAM, counter)).toEqual({ state: 9, revision: 2 });
+    expect(reads).toEqual([0, 2, 3]);
+  });
+
+  it('keeps states apart by store and by decider', async () => {
+    const first = countingStore();
+    const second = countingStore();
+    await first.store.append(STREAM, [event(2)], 'any');
+    await second.store.append(STREAM, [event(7)], 'any');
+    const doubled: typeof counter = { ...counter, evolve: (total, e) => total + 2 * e.data.by };
+    expect((await loadState(first.store, STREAM, counter)).state).toBe(2);
+    expect((await loadState(second.store, STREAM, counter)).state).toBe(7);
+    expect((await loadState(first.store, STREAM, doubled)).state).toBe(4);
+    expect((await loadState(first.store, 'counter-none', counter)).revision).toBe(-1);
+  });
+
+  it('hands out a kept state frozen, so a decider cannot change it in place', async () => {
+    const { store } = countingStore();
+    type ListEvent = { type: 'Added'; data: { item: string } };
+    const list: Decider<{ items: string[] }, never, ListEvent> = {
+      initialState: { items: [] },
+      evolve: (state, e) => ({ items: [...state.items, e.data.item] }),
+      decide: () => [],
+    };
+    await store.append('list-1', [{ ...event(0), type: 'Added', data: { item: 'a' } }], 'any');
+    const { state } = await loadState(store, 'list-1', list);
+    expect(() => state.items.push('b')).toThrow(TypeError);
+    expect((await loadState(store, 'list-1', list)).state.items).toEqual(['a']);
   });
 });
 
