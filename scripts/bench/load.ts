@@ -33,7 +33,7 @@ import { ensureServerBundle, startBare, startGame, type ServerProcess } from './
 import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
 import { setUpLeagues, type LeagueSetup } from './load/setup-leagues';
-import { formatViewHits, scrapeViewHits } from './load/view-hits';
+import { formatViewHits, scrapeEveryProcess } from './load/view-hits';
 import { ACTIONS, CALL_NAMES, CALL_ROUTES, SCHEDULES, type CallName, type ClientMode } from './load/simulation';
 
 interface Options {
@@ -275,9 +275,10 @@ async function main(): Promise<void> {
     const gameRun = await runPattern(game, setup, options, options.duration, log);
     printPattern(`Simulation: ${fmt.int(setup.players.length)} players for ${options.duration} s (open loop, --client ${options.client})`, gameRun, log);
     summary.game = gameRun;
-    const viewHits = await scrapeViewHits(game.origin);
-    if (viewHits) log(formatViewHits(viewHits));
-    summary.viewHits = viewHits;
+    const processes = await scrapeEveryProcess(game.origin, workers);
+    const answeredByAll = processes.length === workers ? processes.reduce((sum, p) => sum + p.answered, 0) : 0;
+    for (const seen of processes) log(formatViewHits(seen, answeredByAll));
+    summary.processes = processes;
 
     let cpuRatio: number | null = null;
     // The bare server answers each call with as many bytes as the game did on average.

@@ -1,3 +1,4 @@
+import { GatewayMetrics } from '../src/observability/metrics';
 import { Client, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -50,5 +51,13 @@ describe('/metrics', () => {
     expect(text).toMatch(/il_cache_entries\{cache="views"\} [1-9]/);
     expect(text).toMatch(/il_cache_evictions_total\{cache="views"\} 0/);
     expect(text).toMatch(/il_view_lookups_total\{view="session",result="miss"\} [1-9]/);
+  });
+});
+
+describe('il_server_process', () => {
+  it('names the process that answered the scrape, for a server of several processes', async () => {
+    const metrics = new GatewayMetrics();
+    metrics.nameProcess('follower');
+    expect(await metrics.registry.metrics()).toContain(`il_server_process{role="follower",pid="${process.pid}"} 1`);
   });
 });

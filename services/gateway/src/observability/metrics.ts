@@ -122,6 +122,22 @@ export class GatewayMetrics {
     );
   }
 
+  /**
+   * Names the process that answered the scrape: with several server processes (`npm start` on
+   * more than one core) a scrape reaches one of them, and its counters are that process's alone.
+   */
+  nameProcess(role: string): void {
+    new Gauge({
+      name: 'il_server_process',
+      help: "The server process that answered this scrape: its role (leader: applies the projections and runs the timed jobs) and pid",
+      labelNames: ['role', 'pid'] as const,
+      registers: [this.registry],
+      collect() {
+        this.set({ role, pid: String(process.pid) }, 1);
+      },
+    });
+  }
+
   readonly commandObserver: CommandObserver = {
     conflict: (stream, willRetry) => this.conflicts.inc({ stream, outcome: willRetry ? 'retried' : 'gave_up' }),
   };

@@ -38,6 +38,7 @@ async function serve(spec: ServiceSpec): Promise<void> {
   const contexts = contextsOf(spec, config);
   const log = processLogger(config.logLevel, { service: spec.name, mode: config.mode });
   const metrics = new GatewayMetrics();
+  metrics.nameProcess(config.workerRole);
   const runtime = await createRuntime(config, log, { metrics }, { jobsOf: config.backgroundJobs ? contexts : [] });
   const gateway = spec.role === 'gateway';
   const app = await buildApp(runtime.deps, {
