@@ -13,7 +13,7 @@ import { encodeWire } from '@il/contracts';
  */
 export function encodeAnswer(value: unknown): string {
   if (typeof value !== 'object' || value === null || value instanceof Date) return encodeWire(value);
-  return Object.isFrozen(value) ? encodeKept(value) : encodeFresh(value);
+  return encodeFresh(value);
 }
 
 /**
@@ -35,111 +35,20 @@ function encodeFresh(value: object): string {
   const annotations: string[] = [];
   const path: string[] = [];
   if (!scan(value, path, annotations)) return encodeWire(value);
-  return wire(JSON.stringify(value), annotations);
-}
-
-const wire = (json: string, annotations: string[]): string =>
-  annotations.length === 0 ? `{"json":${json}}` : `{"json":${json},"meta":{"values":{${annotations.join(',')}},"v":1}}`;
-
-/**
- * A frozen record inside a list of a kept answer, written once: its JSON and the Dates under it
- * (by path from it). Kept answers that share records (the feed pages of viewers who liked
- * different posts hold the same posts) then write each record once, not once per answer.
- */
-interface Piece {
-  json: string;
-  dates: { path: string[]; type: string }[];
-}
-const pieces = new WeakMap<object, Piece | null>();
-
-/**
- * A frozen answer: its lists are walked and their frozen records written from `pieces`; anything
- * else is written as `encodeFresh` writes it. The same text as `encodeFresh` (a test holds it).
- */
-function encodeKept(value: object): string {
-  const annotations: string[] = [];
-  const json = writeContainer(value, [], annotations);
-  return json === null ? encodeWire(value) : wire(json, annotations);
-}
-
-function isPlainRecord(value: object): boolean {
-  const proto: unknown = Object.getPrototypeOf(value);
-  return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
-}
-
-/** A list, or a record of the answer's outer shape; null when only superjson can write it. */
-function writeContainer(value: object, path: string[], annotations: string[]): string | null {
-  if (Array.isArray(value)) {
-    const parts: string[] = [];
-    for (let i = 0; i < value.length; i += 1) {
-      if (!(i in value)) return null;
-      path.push(String(i));
-      const part = writeItem(value[i] as unknown, path, annotations);
-      path.pop();
-      if (part === null) return null;
-      parts.push(part);
-    }
-    return `[${parts.join(',')}]`;
-  }
-  if (!isPlainRecord(value)) return null;
-  const parts: string[] = [];
-  for (const key of Object.keys(value)) {
-    const item = (value as Record<string, unknown>)[key];
-    if (item === undefined || key === '__proto__') return null;
-    path.push(key);
-    const part = Array.isArray(item) ? writeContainer(item, path, annotations) : writeValue(item, path, annotations);
-    path.pop();
-    if (part === null) return null;
-    parts.push(`${JSON.stringify(key)}:${part}`);
-  }
-  return `{${parts.join(',')}}`;
-}
-
-function writeItem(item: unknown, path: string[], annotations: string[]): string | null {
-  if (typeof item !== 'object' || item === null || item instanceof Date) return writeValue(item, path, annotations);
-  if (Array.isArray(item)) return writeContainer(item, path, annotations);
-  if (!Object.isFrozen(item)) return writeValue(item, path, annotations);
-  const piece = pieceOf(item);
-  if (piece === null) return null;
-  for (const date of piece.dates) annotate([...path, ...date.path], date.type, annotations);
-  return piece.json;
-}
-
-function writeValue(item: unknown, path: string[], annotations: string[]): string | null {
-  if (item === undefined) {
-    // Only in a list (a record's undefined is refused above): null plus an annotation, as superjson writes it.
-    annotate(path, 'undefined', annotations);
-    return 'null';
-  }
-  return scan(item, path, annotations) ? JSON.stringify(item) : null;
-}
-
-function pieceOf(record: object): Piece | null {
-  let piece = pieces.get(record);
-  if (piece === undefined) {
-    const found: string[] = [];
-    const paths: { path: string[]; type: string }[] = [];
-    const path: string[] = [];
-    piece = scan(record, path, found, paths) ? { json: JSON.stringify(record), dates: paths } : null;
-    pieces.set(record, piece);
-  }
-  return piece;
+  const json = JSON.stringify(value);
+  return annotations.length === 0 ? `{"json":${json}}` : `{"json":${json},"meta":{"values":{${annotations.join(',')}},"v":1}}`;
 }
 
 const escapeKey = (key: string): string =>
   key.includes('.') || key.includes('\\') ? key.replace(/\\/g, '\\\\').replace(/\./g, '\\.') : key;
 
 /** Keys are escaped only for the few paths that are written, not for every key walked. */
-function annotate(path: string[], type: string, annotations: string[], paths?: { path: string[]; type: string }[]): void {
+function annotate(path: string[], type: string, annotations: string[]): void {
   annotations.push(`${JSON.stringify(path.map(escapeKey).join('.'))}:["${type}"]`);
-  paths?.push({ path: [...path], type });
 }
 
-/**
- * True when JSON.stringify writes this value the way superjson's json part does; notes the
- * annotations (and, given `paths`, their paths).
- */
-function scan(value: unknown, path: string[], annotations: string[], paths?: { path: string[]; type: string }[]): boolean {
+/** True when JSON.stringify writes this value the way superjson's json part does; notes the annotations. */
+function scan(value: unknown, path: string[], annotations: string[]): boolean {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -155,7 +64,7 @@ function scan(value: unknown, path: string[], annotations: string[], paths?: { p
   if (value === null) return true;
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return false;
-    annotate(path, 'Date', annotations, paths);
+    annotate(path, 'Date', annotations);
     return true;
   }
   if (Array.isArray(value)) {
@@ -165,7 +74,7 @@ function scan(value: unknown, path: string[], annotations: string[], paths?: { p
       const item: unknown = value[i];
       path.push(String(i));
       // JSON.stringify writes null for undefined in an array, as superjson does (with an annotation).
-      const ok = item === undefined ? (annotate(path, 'undefined', annotations, paths), true) : scan(item, path, annotations, paths);
+      const ok = item === undefined ? (annotate(path, 'undefined', annotations), true) : scan(item, path, annotations);
       path.pop();
       if (!ok) return false;
     }
@@ -180,7 +89,7 @@ function scan(value: unknown, path: string[], annotations: string[], paths?: { p
     // superjson keeps an undefined property (null plus an annotation); JSON.stringify would drop it.
     if (item === undefined || key === '__proto__') return false;
     path.push(key);
-    const ok = scan(item, path, annotations, paths);
+    const ok = scan(item, path, annotations);
     path.pop();
     if (!ok) return false;
   }

@@ -1,4 +1,4 @@
-import type { FeedPage, FeedPost, FeedQuery } from '@il/contracts';
+import type { FeedPage, FeedQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
 import { freezeView, leagueFeedScope, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { FEED_POSTS, type FeedPostDoc } from '@il/projection-feed';
@@ -16,8 +16,6 @@ interface FirstPosts {
   nextCursor: string | null;
   byLikes: Map<string, FeedPage>;
   byViewer: Map<number, FeedPage>;
-  /** Each post as shown to a viewer who did not like it and to one who did, shared by every page. */
-  shown: { unliked: FeedPost; liked: FeedPost }[];
 }
 
 export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) {
@@ -32,20 +30,14 @@ export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
     }
     const first = await views.read<FirstPosts>(leagueFeedScope(query.leagueId), `feed:${query.limit}`, async () => {
       const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
-      const shown = page.items.map((doc) => {
-        const post = toFeedPost(doc, null);
-        return { unliked: post, liked: { ...post, userHasLiked: true } };
-      });
-      return { docs: page.items, nextCursor: page.nextCursor, byLikes: new Map(), byViewer: new Map(), shown };
+      return { docs: page.items, nextCursor: page.nextCursor, byLikes: new Map(), byViewer: new Map() };
     });
     const seen = first.byViewer.get(userId);
     if (seen) return seen;
     const liked = first.docs.map((doc) => (doc.likers.some((liker) => liker.userId === userId) ? '1' : '0')).join('');
     let page = first.byLikes.get(liked);
     if (!page) {
-      // The pages share their posts, so each post is written once (wire-encode) whoever views it.
-      const { shown } = first;
-      page = freezeView({ posts: [...liked].map((flag, i) => (flag === '1' ? shown[i]!.liked : shown[i]!.unliked)), nextCursor: first.nextCursor });
+      page = freezeView({ posts: first.docs.map((doc) => toFeedPost(doc, userId)), nextCursor: first.nextCursor });
       first.byLikes.set(liked, page);
     }
     first.byViewer.set(userId, page);
