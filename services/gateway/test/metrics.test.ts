@@ -46,7 +46,7 @@ describe('/metrics', () => {
     expect(hits).toBeGreaterThanOrEqual(2);
     expect(text).toMatch(/il_cache_lookups_total\{cache="views",result="miss"\} [1-9]/);
     expect(text).toMatch(/il_cache_hit_ratio\{cache="sessions"\} 0\.\d+/);
-    expect(text).toMatch(/il_cache_capacity\{cache="views"\} 112500/);
+    expect(text).toMatch(/il_cache_capacity\{cache="views"\} 175000/);
     expect(text).toMatch(/il_cache_capacity\{cache="sessions"\} 62500/);
     expect(text).toMatch(/il_cache_entries\{cache="views"\} [1-9]/);
     expect(text).toMatch(/il_cache_evictions_total\{cache="views"\} 0/);

@@ -197,13 +197,14 @@ export function evictUnused<K, V extends { used: boolean }>(entries: Map<K, V>):
 export const DEFAULT_CACHE_PLAYERS = 50_000;
 
 /**
- * Cache sizes for a number of players: each needs a session and a user scope, and a league's
- * scope is shared by its members (20 by default); the rest is room for players in several leagues
- * and for sessions of several devices.
+ * Cache sizes for a number of players: each needs a session, a user and their own player scope in
+ * their league, and a league's three shared scopes (league-wide, feed, chat) are shared by its
+ * members (20 by default); the rest is room for players in several leagues and for sessions of
+ * several devices.
  */
 export function cacheSizes(players: number): { scopes: number; sessions: number } {
   const count = Math.max(1, Math.floor(players));
-  return { scopes: Math.ceil(count * 2.25), sessions: Math.ceil(count * 1.25) };
+  return { scopes: Math.ceil(count * 3.5), sessions: Math.ceil(count * 1.25) };
 }
 
 /**

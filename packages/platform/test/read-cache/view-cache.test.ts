@@ -184,10 +184,10 @@ describe('freezeView', () => {
 });
 
 describe('cache sizes', () => {
-  it('hold 50,000 players by default: two scopes each and their leagues, a session each', () => {
+  it('hold 50,000 players by default: three scopes each and a share of their league\'s, a session each', () => {
     const config = loadConfig({});
     expect(config.cachePlayers).toBe(50_000);
-    expect(cacheSizes(config.cachePlayers)).toEqual({ scopes: 112_500, sessions: 62_500 });
+    expect(cacheSizes(config.cachePlayers)).toEqual({ scopes: 175_000, sessions: 62_500 });
   });
 
   it('follow CACHE_PLAYERS, and ignore a value that is no positive whole number', () => {
