@@ -32,7 +32,9 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
   // the answer only at known instants (the next energy point, league day, UTC day for likes, or
   // deal deadline): the answer is kept with the player's view (and goes with it) until the first of
   // them, frozen, so it is written once per change.
-  const answers = new WeakMap<Player, { from: number; until: number; state: GameState }>();
+  // The league document is kept in another scope (league events drop it, not the player's view):
+  // an answer counts only with the same league document it was worked out from (the day).
+  const answers = new WeakMap<Player, { league: LeagueDoc; from: number; until: number; state: GameState }>();
 
   async function latestCharacter(userId: number): Promise<CharacterDoc | null> {
     const page = await read.find<CharacterDoc>(CHARACTERS, { userId }, { sort: { field: 'createdAt', direction: -1 }, limit: 1 });
@@ -60,7 +62,7 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
     const nowMs = now.getTime();
     const kept = views ? answers.get(player) : undefined;
     // `from`: a clock set back (tests) must not be answered from a later instant's answer.
-    if (kept && nowMs >= kept.from && nowMs < kept.until) return kept.state;
+    if (kept && kept.league === league && nowMs >= kept.from && nowMs < kept.until) return kept.state;
     const { stats } = character;
     // The same list as GET /brand-deals/active, from the same functions.
     const running = runningBrandDeals(deals, now);
@@ -87,7 +89,7 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
         nextLikeDayAt(now),
         ...running.map((doc) => Date.parse(doc.expiresAt)),
       );
-      answers.set(player, { from: nowMs, until, state: freezeView(state) });
+      answers.set(player, { league, from: nowMs, until, state: freezeView(state) });
     }
     return state;
   }
