@@ -62,7 +62,7 @@ export interface CommandDeps {
 }
 
 /** Streams whose folded state is kept, per event store and decider, in each process. */
-export const KEPT_STATES = 20_000;
+const KEPT_STATES = 20_000;
 
 interface KeptState {
   state: unknown;

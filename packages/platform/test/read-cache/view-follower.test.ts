@@ -84,6 +84,12 @@ describe('leagueViewScopes', () => {
 
 describe('ViewFollower', () => {
   let fixture: Awaited<ReturnType<typeof setUp>>;
+  /** Appends an event, lets the read models apply it, and waits until the follower has settled it. */
+  const appendApplied = async (stream: string, event: NewEvent) => {
+    const { position } = await fixture.store.append(stream, [event], 'any');
+    fixture.progress.applied(position);
+    expect(await fixture.follower.reached(position, 1000)).toBe(true);
+  };
   beforeEach(async () => {
     fixture = await setUp();
   });
@@ -109,25 +115,21 @@ describe('ViewFollower', () => {
   });
 
   it("drops only the league's chat page on a chat message, keeping its other views", async () => {
-    const { store, progress, cache, follower } = fixture;
+    const { cache } = fixture;
     await cache.read('league-1', 'board', async () => 'standings');
     await cache.read('league-1/chat', 'chat:50', async () => 'page before');
-    const { position } = await store.append('chat-1', [chatEvent(1)], 'any');
-    progress.applied(position);
-    expect(await follower.reached(position, 1000)).toBe(true);
+    await appendApplied('chat-1', chatEvent(1));
     expect(await cache.read('league-1/chat', 'chat:50', async () => 'page after')).toBe('page after');
     expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('standings');
   });
 
   it("drops the liker's own view and the feed on a like, keeping every other member's and the league's", async () => {
-    const { store, progress, cache, follower } = fixture;
+    const { cache } = fixture;
     await cache.read('league-1', 'board', async () => 'standings');
     await cache.read('league-1/player-3', 'player', async () => 'liker before');
     await cache.read('league-1/player-4', 'player', async () => 'other member');
     await cache.read('league-1/feed', 'feed:20', async () => 'feed before');
-    const { position } = await store.append('character-9', [likeEvent(1, 3)], 'any');
-    progress.applied(position);
-    expect(await follower.reached(position, 1000)).toBe(true);
+    await appendApplied('character-9', likeEvent(1, 3));
     expect(await cache.read('league-1/player-3', 'player', async () => 'liker after')).toBe('liker after');
     expect(await cache.read('league-1/feed', 'feed:20', async () => 'feed after')).toBe('feed after');
     expect(await cache.read('league-1/player-4', 'player', async () => 'not read')).toBe('other member');
@@ -135,29 +137,23 @@ describe('ViewFollower', () => {
   });
 
   it('moves past an event that no view reads, so a command that appended it does not wait', async () => {
-    const { store, progress, cache, follower } = fixture;
+    const { cache } = fixture;
     await cache.read('league-1', 'board', async () => 'standings');
-    const { position } = await store.append('league-1', [unreadEvent(1)], 'any');
-    progress.applied(position);
-    expect(await follower.reached(position, 1000)).toBe(true);
+    await appendApplied('league-1', unreadEvent(1));
     expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('standings');
   });
 
   it("drops every view for a player's event that does not say whose it is", async () => {
-    const { store, progress, cache, follower } = fixture;
+    const { cache } = fixture;
     await cache.read('league-2', 'board', async () => 'other league');
-    const { position } = await store.append('character-9', [likeEvent(1)], 'any');
-    progress.applied(position);
-    expect(await follower.reached(position, 1000)).toBe(true);
+    await appendApplied('character-9', likeEvent(1));
     expect(await cache.read('league-2', 'board', async () => 'read again')).toBe('read again');
   });
 
   it('drops a session stream on its own events', async () => {
-    const { store, progress, cache, follower } = fixture;
+    const { cache } = fixture;
     await cache.read('session-abc', 'session', async () => 'active');
-    const { position } = await store.append('session-abc', [sessionEvent()], 'any');
-    progress.applied(position);
-    await follower.reached(position, 1000);
+    await appendApplied('session-abc', sessionEvent());
     expect(await cache.read('session-abc', 'session', async () => 'ended')).toBe('ended');
   });
 

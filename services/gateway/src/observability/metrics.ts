@@ -69,32 +69,27 @@ export class GatewayMetrics {
       },
     });
     // Counts kept by the caches themselves (a lookup is too hot a path for a metrics call), copied at scrape time.
-    new Counter({
-      name: 'il_cache_lookups_total',
-      help: 'Lookups of an in-process cache (views, sessions) by result: hit (kept) or miss (read again)',
-      labelNames: ['cache', 'result'] as const,
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        for (const [cache, stats] of Object.entries(caches())) {
-          this.inc({ cache, result: 'hit' }, stats.hits);
-          this.inc({ cache, result: 'miss' }, stats.misses);
-        }
-      },
-    });
-    new Counter({
-      name: 'il_view_lookups_total',
-      help: 'Lookups of kept views by kind of view (chat, feed, player, leaderboard, ...) and result: hit or miss',
-      labelNames: ['view', 'result'] as const,
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        for (const [view, counts] of Object.entries(caches().views?.byView ?? {})) {
-          this.inc({ view, result: 'hit' }, counts.hits);
-          this.inc({ view, result: 'miss' }, counts.misses);
-        }
-      },
-    });
+    const lookups = (name: string, help: string, label: 'cache' | 'view', read: () => Record<string, { hits: number; misses: number }>) =>
+      new Counter({
+        name,
+        help,
+        labelNames: [label, 'result'],
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          for (const [key, counts] of Object.entries(read())) {
+            this.inc({ [label]: key, result: 'hit' }, counts.hits);
+            this.inc({ [label]: key, result: 'miss' }, counts.misses);
+          }
+        },
+      });
+    lookups('il_cache_lookups_total', 'Lookups of an in-process cache (views, sessions) by result: hit (kept) or miss (read again)', 'cache', caches);
+    lookups(
+      'il_view_lookups_total',
+      'Lookups of kept views by kind of view (chat, feed, player, leaderboard, ...) and result: hit or miss',
+      'view',
+      () => caches().views?.byView ?? {},
+    );
     new Counter({
       name: 'il_cache_evictions_total',
       help: 'Entries an in-process cache dropped for room',
