@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../../../../e2e/support/server';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../../../..');
 /** Produced by `npm run build:server`. */
@@ -17,19 +17,6 @@ export const START_ENTRY = path.join(REPO_ROOT, 'scripts/start.cjs');
 export function ensureServerBundle(): void {
   const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-server.cjs')], { cwd: REPO_ROOT, encoding: 'utf8' });
   if (built.status !== 0 || !existsSync(SERVER_ENTRY)) throw new Error(`npm run build:server failed:\n${built.stdout}\n${built.stderr}`);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function ready(url: string): Promise<{ ok: boolean; body: string }> {
