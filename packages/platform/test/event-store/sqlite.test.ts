@@ -244,6 +244,43 @@ describe('SqliteEventStore shared reading', () => {
     }
   });
 
+  it("hands its own appends to its subscriptions as a read of the file gives them, and reads another connection's from the file", async () => {
+    const file = nextFile();
+    const store = new SqliteEventStore({ file, pollIntervalMs: 60_000 });
+    const other = new SqliteEventStore({ file });
+    const received: RecordedEvent[] = [];
+    await store.append('local', [event('First')], 'no_stream');
+    const subscription = store.subscribeToAll({ fromPosition: 0, onEvent: (e) => void received.push(e) });
+    try {
+      await subscription.caughtUp();
+      await store.append('local', [event('Own', { at: new Date(0), skipped: undefined })], 0);
+      await waitUntil(() => received.length === 2, 2_000);
+      // Another connection appends in between, unannounced: the next own append leaves a gap in the tail.
+      await other.append('remote', [event('Remote')], 'no_stream');
+      await store.append('local', [event('Own again')], 1);
+      await waitUntil(() => received.length === 4, 2_000);
+      expect(received.map((e) => [e.position, e.type])).toEqual([
+        [1, 'First'],
+        [2, 'Own'],
+        [3, 'Remote'],
+        [4, 'Own again'],
+      ]);
+      const fromFile = new SqliteEventStore({ file });
+      try {
+        // What the subscription got equals what any reader of the file gets, data as its JSON text reads back.
+        expect(JSON.parse(JSON.stringify(received))).toEqual(JSON.parse(JSON.stringify(await fromFile.readAll(0, 10))));
+        expect(received[1]!.data).toEqual({ at: '1970-01-01T00:00:00.000Z' });
+        expect(received[1]!.metadata).toEqual((await fromFile.readAll(1, 1))[0]!.metadata);
+      } finally {
+        await fromFile.close();
+      }
+    } finally {
+      await subscription.stop();
+      await other.close();
+      await store.close();
+    }
+  });
+
   it('tells who wants to know of its own appends, with their last position', async () => {
     const appended: number[] = [];
     const store = new SqliteEventStore({ file: nextFile(), onAppended: (position) => appended.push(position) });
