@@ -51,6 +51,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/il_cache_entries\{cache="views"\} [1-9]/);
     expect(text).toMatch(/il_cache_evictions_total\{cache="views"\} 0/);
     expect(text).toMatch(/il_view_lookups_total\{view="session",result="miss"\} [1-9]/);
+    expect(text).toMatch(/il_view_revisions_total \d+/);
   });
 });
 

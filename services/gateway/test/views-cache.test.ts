@@ -3,7 +3,7 @@ import { SqliteEventStore, SqliteReadStore, systemClock } from '@il/platform';
 import { LEADERBOARDS, leaderboardProjection, type LeaderboardDoc } from '@il/projection-leaderboard';
 import path from 'node:path';
 import { player } from './support/league-helpers';
-import { league, member, postContent } from './support/social-helpers';
+import { league, like, member, postContent } from './support/social-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -112,6 +112,66 @@ describe('views kept between polls', () => {
     expect((await owner.post('/_api/league/chat', { leagueId, message: 'Hello villa' })).status).toBe(200);
     const messages = (await poll()).body.messages as { message: string }[];
     expect(messages.map((m) => m.message)).toEqual(['Hello villa']);
+  });
+
+  it('adds each new message to the chat page it keeps, past its size: the answer is the one a fresh read gives', async () => {
+    const { leagueId, owner } = await league(t, 'Gossip');
+    const listener = await member(t, leagueId, 'Ear');
+    const views = t.deps.views!;
+    const poll = async () => (await listener.get(`/_api/league/chat?leagueId=${leagueId}&limit=3`)).body as { messages: { message: string }[]; nextCursor: string | null };
+    await poll();
+    const sent = ['one', 'two', 'three', 'four', 'five'];
+    for (const [i, message] of sent.entries()) {
+      const revisions = views.stats().revisions!;
+      expect((await owner.post('/_api/league/chat', { leagueId, message })).status).toBe(200);
+      const kept = await poll();
+      expect(views.stats().revisions).toBeGreaterThan(revisions);
+      expect(kept.messages.map((m) => m.message)).toEqual(sent.slice(Math.max(0, i - 2), i + 1));
+      views.clear();
+      expect(await poll()).toEqual(kept);
+    }
+    const { nextCursor } = await poll();
+    const older = (await listener.get(`/_api/league/chat?leagueId=${leagueId}&limit=3&cursor=${encodeURIComponent(nextCursor!)}`)).body;
+    expect((older.messages as { message: string }[]).map((m) => m.message)).toEqual(['one', 'two']);
+  });
+
+  it('brings the feed it keeps up to date with new posts and likes, for each viewer as a fresh read gives it', async () => {
+    const { leagueId, owner } = await league(t, 'Scroller');
+    const second = await member(t, leagueId, 'Second');
+    const third = await member(t, leagueId, 'Third');
+    const views = t.deps.views!;
+    const feed = async (client: typeof owner) => (await client.get(`/_api/content/feed?leagueId=${leagueId}&limit=2`)).body;
+    const both = async () => [await feed(owner), await feed(second)];
+    const steps: Array<() => Promise<unknown>> = [
+      () => postContent(owner, leagueId),
+      () => postContent(second, leagueId),
+      () => postContent(third, leagueId),
+    ];
+    const posted: number[] = [];
+    await both();
+    for (const step of steps) posted.push((await step()) as number);
+    const [oldest, middle, newest] = posted as [number, number, number];
+    // [who, which post, like or unlike, whether the kept page shows that post]
+    const likes: Array<[typeof owner, number, boolean, boolean]> = [
+      [second, newest, true, true],
+      [owner, middle, true, true],
+      [third, oldest, true, false],
+      [second, newest, false, true],
+      [third, middle, true, true],
+    ];
+    for (const [client, postId, liked, onPage] of likes) {
+      const revisions = views.stats().revisions!;
+      expect((await like(client, leagueId, postId, liked)).status).toBe(200);
+      const kept = await both();
+      expect(views.stats().revisions! - revisions).toBe(onPage ? 1 : 0);
+      views.clear();
+      expect(await both()).toEqual(kept);
+    }
+    const [page] = (await both()) as [Record<string, unknown>];
+    expect((page.posts as { postId: number; likeCount: number; userHasLiked: boolean }[]).map((p) => [p.postId, p.likeCount, p.userHasLiked])).toEqual([
+      [newest, 0, false],
+      [middle, 2, true],
+    ]);
   });
 
   it('refuses a session on the request after its logout', async () => {

@@ -1,5 +1,14 @@
+import type { RecordedEvent } from '../event-store/port';
+
+/** Brings a kept view up to date with an event of its scope; undefined when it must be read again. */
+export type ViewReviser<T> = (value: T, event: RecordedEvent) => T | undefined;
+
 interface Slot {
   promise: Promise<unknown>;
+  /** Set once the load has resolved (frozen). */
+  value?: unknown;
+  settled: boolean;
+  revise?: ViewReviser<unknown>;
 }
 
 /** Whether what was read under a scope still stands: false once the scope has been dropped. */
@@ -26,6 +35,8 @@ export interface CacheStats {
   hits: number;
   misses: number;
   evictions: number;
+  /** Views brought up to date with an event of their scope instead of being dropped (ViewCache). */
+  revisions?: number;
   size: number;
   capacity: number;
   /** Hits and misses by kind of view (the key without its number: `chat`, `player`, `standings-day`). */
@@ -63,6 +74,8 @@ export class ViewCache {
   private hits = 0;
   private misses = 0;
   private evictions = 0;
+  /** Views brought up to date with an event instead of being dropped. */
+  private revisions = 0;
   /** Counts by kind of view, and the same counts by key (a key's kind is worked out once). */
   private readonly byView = new Map<string, { hits: number; misses: number }>();
   private readonly byKey = new Map<string, { hits: number; misses: number }>();
@@ -70,7 +83,11 @@ export class ViewCache {
   /** `capacity`: scopes kept (see `cacheSizes`). */
   constructor(readonly capacity = cacheSizes(DEFAULT_CACHE_PLAYERS).scopes) {}
 
-  read<T>(scope: string, key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * `revise`: how the view follows an event of its scope instead of being read again (a chat page
+   * takes the new message); without it, or while the load is still in flight, the event drops it.
+   */
+  read<T>(scope: string, key: string, load: () => Promise<T>, revise?: ViewReviser<T>): Promise<T> {
     if (!this.enabled) {
       this.misses += 1;
       return load();
@@ -87,8 +104,14 @@ export class ViewCache {
     counts.misses += 1;
     const inScope = slots;
     const slot: Slot = {
+      settled: false,
+      revise: revise as ViewReviser<unknown> | undefined,
       promise: load().then(
-        (value) => freezeView(value),
+        (value) => {
+          slot.value = freezeView(value);
+          slot.settled = true;
+          return slot.value as T;
+        },
         (error: unknown) => {
           // A failed read (not found, not a member) is answered, not kept.
           if (inScope.get(key) === slot) inScope.delete(key);
@@ -114,6 +137,31 @@ export class ViewCache {
     if (!dropped) return;
     dropped.live = false;
     this.scopes.delete(scope);
+  }
+
+  /**
+   * A scope's events have been applied by the read models: each view kept with a reviser follows
+   * them, every other view goes, as does a load still in flight (it may predate them). The scope
+   * is replaced, so a handle taken before reads as dropped.
+   */
+  apply(scope: string, events: readonly RecordedEvent[]): void {
+    const old = this.scopes.get(scope);
+    if (!old) return;
+    this.invalidate(scope);
+    let fresh: Scope | undefined;
+    for (const [key, slot] of old.slots) {
+      if (!slot.revise || !slot.settled) continue;
+      let value: unknown = slot.value;
+      for (const event of events) {
+        value = reviseOrDrop(slot.revise, value, event);
+        if (value === undefined) break;
+      }
+      if (value === undefined) continue;
+      if (value !== slot.value) this.revisions += 1;
+      fresh ??= this.scopeOf(scope);
+      const kept = freezeView(value);
+      fresh.slots.set(key, { settled: true, value: kept, revise: slot.revise, promise: Promise.resolve(kept) });
+    }
   }
 
   /** Drops every view (the read models were switched to other generations). */
@@ -159,6 +207,7 @@ export class ViewCache {
       hits: this.hits,
       misses: this.misses,
       evictions: this.evictions,
+      revisions: this.revisions,
       size: this.scopes.size,
       capacity: this.capacity,
       byView: Object.fromEntries([...this.byView].map(([kind, counts]) => [kind, { ...counts }])),
@@ -175,6 +224,15 @@ export class ViewCache {
       this.byKey.set(key, counts);
     }
     return counts;
+  }
+}
+
+/** A reviser that fails (an event it did not foresee) costs a reload, never the follower. */
+function reviseOrDrop(revise: ViewReviser<unknown>, value: unknown, event: RecordedEvent): unknown {
+  try {
+    return revise(value, event);
+  } catch {
+    return undefined;
   }
 }
 
@@ -211,8 +269,8 @@ export function cacheSizes(players: number): { scopes: number; sessions: number 
  * Without a cache (tests that build their own dependencies, processes that do not follow the log)
  * every read loads.
  */
-export function readView<T>(cache: ViewCache | undefined, scope: string, key: string, load: () => Promise<T>): Promise<T> {
-  return cache ? cache.read(scope, key, load) : load();
+export function readView<T>(cache: ViewCache | undefined, scope: string, key: string, load: () => Promise<T>, revise?: ViewReviser<T>): Promise<T> {
+  return cache ? cache.read(scope, key, load, revise) : load();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { EventStore, Subscription } from '../event-store/port';
+import type { EventStore, RecordedEvent, Subscription } from '../event-store/port';
 import type { ReadStore } from '../read-store/port';
 import { PositionWaiters } from '../projection/position-waiters';
 import { ALL_VIEWS, type ViewScopesOf } from './event-scope';
@@ -25,15 +25,17 @@ export interface ViewFollowerDeps {
 
 /**
  * Follows the event log from its head and drops the view-cache scopes of each event once the read
- * models have applied it. Events are taken in batches: whatever arrived while the last batch was
- * being settled waits for the read models once, so a distributed process that polls projection
+ * models have applied it (a view kept with a reviser follows the event instead: ViewCache.apply).
+ * Events are taken in batches: whatever arrived while the last batch was being settled waits for
+ * the read models once, so a distributed process that polls projection
  * checkpoints keeps up with the log. Commands wait for it (`reached`) before answering, so the
  * caller's next query loads afresh.
  */
 export class ViewFollower {
   private subscription: Subscription | null = null;
   private readonly settled = new PositionWaiters();
-  private pendingScopes = new Set<string>();
+  /** The scopes to settle, each with its events in log order (kept views may follow them). */
+  private pendingScopes = new Map<string, RecordedEvent[]>();
   /** An event asked for every view to go (see `ALL_VIEWS`). */
   private pendingAll = false;
   private pendingPosition = 0;
@@ -103,7 +105,12 @@ export class ViewFollower {
         this.lastSeen = event.position;
         const scopes = this.deps.scopesOf(event);
         if (scopes === ALL_VIEWS) this.pendingAll = true;
-        else for (const scope of scopes) this.pendingScopes.add(scope);
+        else
+          for (const scope of scopes) {
+            const events = this.pendingScopes.get(scope);
+            if (events) events.push(event);
+            else this.pendingScopes.set(scope, [event]);
+          }
         this.pendingPosition = event.position;
         void this.drain();
       },
@@ -143,16 +150,19 @@ export class ViewFollower {
         const scopes = this.pendingScopes;
         const all = this.pendingAll;
         const position = this.pendingPosition;
-        this.pendingScopes = new Set();
+        this.pendingScopes = new Map();
         this.pendingAll = false;
+        let applied = true;
         try {
           await this.deps.projectionsApplied(position);
         } catch (error) {
           // Dropping early only costs a reload; keeping a view past its event would be wrong.
+          applied = false;
           this.deps.log.error({ err: error, position }, 'Read models did not confirm a position; dropping its views anyway');
         }
         if (all) this.cache.clear();
-        else for (const scope of scopes) this.cache.invalidate(scope);
+        else if (applied) for (const [scope, events] of scopes) this.cache.apply(scope, events);
+        else for (const scope of scopes.keys()) this.cache.invalidate(scope);
         this.settled.advance(position);
       }
     } finally {

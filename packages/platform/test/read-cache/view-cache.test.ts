@@ -1,4 +1,5 @@
 import { loadConfig } from '../../src/config';
+import type { RecordedEvent } from '../../src/event-store/port';
 import { cacheSizes, freezeView, readView, ViewCache } from '../../src/read-cache/view-cache';
 
 /** A load whose answer the test releases when it wants, counting how often it ran. */
@@ -194,5 +195,43 @@ describe('cache sizes', () => {
     expect(loadConfig({ CACHE_PLAYERS: '200000' }).cachePlayers).toBe(200_000);
     expect(loadConfig({ CACHE_PLAYERS: 'lots' }).cachePlayers).toBe(50_000);
     expect(loadConfig({ CACHE_PLAYERS: '-5' }).cachePlayers).toBe(50_000);
+  });
+
+  describe('apply: the events of a scope, once the read models have applied them', () => {
+    const event = (position: number, type = 'Said') =>
+      ({ position, type, streamId: 's', revision: 0, id: String(position), data: { n: position }, metadata: {} }) as unknown as RecordedEvent;
+    const append = (list: readonly number[], e: RecordedEvent) => [...list, e.position];
+
+    it('brings a view kept with a reviser up to date, in log order, and drops the views without one', async () => {
+      const cache = new ViewCache();
+      const handle = cache.handle('league-1/chat');
+      await cache.read('league-1/chat', 'chat:3', async () => [1], append);
+      await cache.read('league-1/chat', 'other', async () => 'plain');
+
+      cache.apply('league-1/chat', [event(2), event(3)]);
+
+      const revised = await cache.read('league-1/chat', 'chat:3', async () => [0], append);
+      expect(revised).toEqual([1, 2, 3]);
+      expect(Object.isFrozen(revised)).toBe(true);
+      expect(await cache.read('league-1/chat', 'other', async () => 'loaded again')).toBe('loaded again');
+      expect(handle.live).toBe(false);
+      expect(cache.stats().revisions).toBe(1);
+    });
+
+    it('drops a view its reviser cannot bring up to date, and one whose load was still in flight', async () => {
+      const cache = new ViewCache();
+      await cache.read('league-1/feed', 'feed:2', async () => 'kept', () => undefined);
+      const inFlight = controlledLoad('stale');
+      const pending = cache.read('league-1/chat', 'chat:3', inFlight.load, (value) => value);
+
+      cache.apply('league-1/feed', [event(4)]);
+      cache.apply('league-1/chat', [event(4)]);
+      inFlight.release();
+
+      expect(await pending).toBe('stale');
+      expect(await cache.read('league-1/feed', 'feed:2', async () => 'read again')).toBe('read again');
+      expect(await cache.read('league-1/chat', 'chat:3', async () => 'fresh')).toBe('fresh');
+      expect(cache.stats().revisions).toBe(0);
+    });
   });
 });

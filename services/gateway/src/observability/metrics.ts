@@ -100,6 +100,15 @@ export class GatewayMetrics {
         for (const [cache, stats] of Object.entries(caches())) this.inc({ cache }, stats.evictions);
       },
     });
+    new Counter({
+      name: 'il_view_revisions_total',
+      help: 'Kept views brought up to date with an event (a chat page with its new message, a feed with a post or a like) instead of being read again',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(caches().views?.revisions ?? 0);
+      },
+    });
     const gauge = (name: string, help: string, read: (stats: CacheStats) => number) =>
       new Gauge({
         name,

@@ -1,16 +1,52 @@
 import type { ChatPage, ChatQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
-import { leagueChatScope, readView, type ReadStoreReader, type ViewCache } from '@il/platform';
-import { CHAT_MESSAGES, type ChatMessageDoc } from '@il/projection-chat';
+import { leagueChatScope, readView, revisedPage, type KeptPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { CHAT_MESSAGES, chatProjection, type ChatMessageDoc } from '@il/projection-chat';
 import { newestFirst } from '../shared/find-page';
 import { toChatMessage } from './chat-view';
+
+/** A league's newest messages as kept between polls, with the documents they came from. */
+interface NewestMessages {
+  docs: KeptPage<ChatMessageDoc>;
+  page: ChatPage;
+}
+
+/** The page as answered: oldest first, as the screen renders them. */
+const chatPageOf = (docs: KeptPage<ChatMessageDoc>): ChatPage => ({
+  messages: [...docs.items].reverse().map(toChatMessage),
+  nextCursor: docs.nextCursor,
+});
 
 export function chatQueries(deps: { read: ReadStoreReader; views?: ViewCache }) {
   const { read, views } = deps;
 
-  async function readPage(query: Pick<ChatQuery, 'leagueId' | 'cursor' | 'limit'>): Promise<ChatPage> {
-    const page = await newestFirst<ChatMessageDoc>(read, CHAT_MESSAGES, { leagueId: query.leagueId }, query);
-    return { messages: [...page.items].reverse().map(toChatMessage), nextCursor: page.nextCursor };
+  /**
+   * The poll (every member, every 4 s) reads the same page for all of them until the next
+   * message, which is then added to the kept page (in every server process) instead of the page
+   * being read again.
+   */
+  function newest(leagueId: number, limit: number): Promise<NewestMessages> {
+    const list: PageOfList<ChatMessageDoc> = {
+      projection: chatProjection,
+      collection: CHAT_MESSAGES,
+      sortField: 'seq',
+      limit,
+      matches: (doc) => doc.leagueId === leagueId,
+    };
+    return readView<NewestMessages>(
+      views,
+      leagueChatScope(leagueId),
+      `chat:${limit}`,
+      async () => {
+        const docs = await newestFirst<ChatMessageDoc>(read, CHAT_MESSAGES, { leagueId }, { limit });
+        return { docs, page: chatPageOf(docs) };
+      },
+      (kept, event) => {
+        const docs = revisedPage(kept.docs, event, list);
+        if (docs === undefined) return undefined;
+        return docs === kept.docs ? kept : { docs, page: chatPageOf(docs) };
+      },
+    );
   }
 
   /**
@@ -19,9 +55,8 @@ export function chatQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
    */
   async function messages(userId: number, query: Pick<ChatQuery, 'leagueId' | 'cursor' | 'limit'>): Promise<ChatPage> {
     await leagueOfMember(read, query.leagueId, userId, views);
-    if (query.cursor !== undefined) return readPage(query);
-    // The poll (every member, every 4 s): the same page for all of them until the next message.
-    return readView(views, leagueChatScope(query.leagueId), `chat:${query.limit}`, () => readPage(query));
+    if (query.cursor !== undefined) return chatPageOf(await newestFirst<ChatMessageDoc>(read, CHAT_MESSAGES, { leagueId: query.leagueId }, query));
+    return (await newest(query.leagueId, query.limit)).page;
   }
 
   return { messages };

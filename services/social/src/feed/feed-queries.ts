@@ -1,7 +1,7 @@
 import type { FeedPage, FeedQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
-import { freezeView, leagueFeedScope, type ReadStoreReader, type ViewCache } from '@il/platform';
-import { FEED_POSTS, type FeedPostDoc } from '@il/projection-feed';
+import { freezeView, leagueFeedScope, revisedPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { FEED_POSTS, feedProjection, type FeedPostDoc } from '@il/projection-feed';
 import { newestFirst } from '../shared/find-page';
 import { toFeedPost } from './feed-view';
 
@@ -9,7 +9,9 @@ import { toFeedPost } from './feed-view';
  * A league's newest posts as read once per change of its posts or their likes, and the pages its
  * viewers get from them. A page differs between viewers only in which posts they liked, so viewers who liked
  * the same posts share one page (written once), found again by viewer on their next poll. The
- * pages live and go with the documents they were made from.
+ * pages live and go with the documents they were made from: a new post or a like brings the
+ * documents up to date (in every server process, without reading them again) and the pages are
+ * made afresh from them.
  */
 interface FirstPosts {
   docs: FeedPostDoc[];
@@ -28,10 +30,27 @@ export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
       const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
       return { posts: page.items.map((doc) => toFeedPost(doc, userId)), nextCursor: page.nextCursor };
     }
-    const first = await views.read<FirstPosts>(leagueFeedScope(query.leagueId), `feed:${query.limit}`, async () => {
-      const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
-      return { docs: page.items, nextCursor: page.nextCursor, byLikes: new Map(), byViewer: new Map() };
-    });
+    const list: PageOfList<FeedPostDoc> = {
+      projection: feedProjection,
+      collection: FEED_POSTS,
+      sortField: 'seq',
+      limit: query.limit,
+      matches: (doc) => doc.leagueId === query.leagueId,
+    };
+    const first = await views.read<FirstPosts>(
+      leagueFeedScope(query.leagueId),
+      `feed:${query.limit}`,
+      async () => {
+        const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
+        return { docs: page.items, nextCursor: page.nextCursor, byLikes: new Map(), byViewer: new Map() };
+      },
+      (kept, event) => {
+        const page = revisedPage({ items: kept.docs, nextCursor: kept.nextCursor }, event, list);
+        if (page === undefined) return undefined;
+        if (page.items === kept.docs) return kept;
+        return { docs: [...page.items], nextCursor: page.nextCursor, byLikes: new Map(), byViewer: new Map() };
+      },
+    );
     const seen = first.byViewer.get(userId);
     if (seen) return seen;
     const liked = first.docs.map((doc) => (doc.likers.some((liker) => liker.userId === userId) ? '1' : '0')).join('');
