@@ -32,6 +32,6 @@ export * from './jobs/periodic-job';
 export * from './read-cache/view-cache';
 export * from './read-cache/view-follower';
 export * from './read-cache/event-scope';
-export * from './read-cache/revised-page';
+export * from './read-cache/revised-views';
 export * from './projection/position-waiters';
 export * from './projection/checkpoint-watch';

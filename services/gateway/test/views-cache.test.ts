@@ -80,12 +80,17 @@ describe('views kept between polls', () => {
     const bystanderBefore = (await state(bystander)).body as State;
     await state(fan);
 
+    const revisions = t.deps.views!.stats().revisions!;
     expect((await fan.post('/_api/content/like', { leagueId, postId, like: true })).status).toBe(200);
 
     const fanAfter = (await state(fan)).body as State;
     expect(fanAfter.dailyLikesGiven).toBe(fanBefore.dailyLikesGiven + 1);
     expect(fanAfter.energy).toBeLessThan(fanBefore.energy);
     expect((await state(bystander)).body).toEqual(bystanderBefore);
+    // The liker's kept character followed the like and its energy spent, as a fresh read has it.
+    expect(t.deps.views!.stats().revisions).toBeGreaterThan(revisions);
+    t.deps.views!.clear();
+    expect((await state(fan)).body).toEqual(fanAfter);
   });
 
   it('moves game state with the clock while its documents are kept (energy, day)', async () => {

@@ -1,8 +1,8 @@
 import { API_ERRORS, type GameState, type GameStateHistoryResponse } from '@il/contracts';
 import { leagueDay, likeDayOf, nextLeagueDayAt, nextLikeDayAt } from '@il/events';
-import { freezeView, leaguePlayerScope, notFound, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { freezeView, leaguePlayerScope, notFound, readView, revisedDoc, type Clock, type ReadStoreReader, type RecordedEvent, type ViewCache } from '@il/platform';
 import { activeBrandDealView, runningBrandDeals, signedBrandDealDocs, type BrandDealDoc } from '@il/projection-brand-deals';
-import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
+import { CHARACTERS, charactersProjection, type CharacterDoc } from '@il/projection-characters';
 import { FOLLOWER_HISTORY, type FollowerSeriesDoc } from '@il/projection-follower-history';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { currentEnergy, nextEnergyAt } from '../character/energy';
@@ -14,6 +14,18 @@ interface Player {
   deals: BrandDealDoc[];
 }
 
+/**
+ * The player's own events (stats after a post or a like, a platform unlocked, a like given) bring
+ * the kept character up to date through the characters projection, instead of both documents
+ * being read again; a deal's events, or a player without a character yet, read them again.
+ */
+function revisedPlayer(player: Player, event: RecordedEvent): Player | undefined {
+  if (!player.character || !charactersProjection.eventTypes.includes(event.type)) return undefined;
+  const character = revisedDoc(player.character, event, charactersProjection, CHARACTERS);
+  if (character === undefined) return undefined;
+  return character === player.character ? player : { character, deals: player.deals };
+}
+
 export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; views?: ViewCache }) {
   const { read, clock, views } = deps;
 
@@ -21,11 +33,17 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
   // and deals (which all name the league and the player), so they are kept as one view; energy,
   // the day and which deals still run are worked out from them against the clock on every request.
   function playerIn(leagueId: number, userId: number): Promise<Player> {
-    return readView(views, leaguePlayerScope(leagueId, userId), 'player', async () => {
-      const page = await read.find<CharacterDoc>(CHARACTERS, { leagueId, userId }, { limit: 1 });
-      const character = page.items[0] ?? null;
-      return { character, deals: character ? await signedBrandDealDocs(read, character.characterId) : [] };
-    });
+    return readView(
+      views,
+      leaguePlayerScope(leagueId, userId),
+      'player',
+      async () => {
+        const page = await read.find<CharacterDoc>(CHARACTERS, { leagueId, userId }, { limit: 1 });
+        const character = page.items[0] ?? null;
+        return { character, deals: character ? await signedBrandDealDocs(read, character.characterId) : [] };
+      },
+      revisedPlayer,
+    );
   }
 
   // With views, the same documents come back until the league's next event, and the clock moves

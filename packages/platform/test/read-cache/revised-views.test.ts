@@ -1,5 +1,5 @@
 import { docKey, EmbeddedBus, ProjectionRunner, type ProjectionDefinition, type ReadDoc, type RecordedEvent } from '../../src';
-import { revisedPage, type KeptPage, type PageOfList } from '../../src/read-cache/revised-page';
+import { revisedDoc, revisedPage, type KeptPage, type PageOfList } from '../../src/read-cache/revised-views';
 import { openEvents, openRead, tempFiles } from '../projection/fixtures';
 
 /** A list like a league's feed: posts sorted on their event's position, liked by players. */
@@ -100,5 +100,25 @@ describe('revisedPage: a kept first page brought up to date by the projection th
     const posted = event('Posted', { postId: 1 });
     const page: KeptPage<PostDoc> = { items: [{ _id: '1', _position: posted.position, leagueId: 1, seq: posted.position, likes: [], views: 0 }], nextCursor: null };
     expect(revisedPage(page, event('Removed', { postId: 1 }), list(5))).toBeUndefined();
+  });
+});
+
+describe('revisedDoc: one kept document brought up to date by the projection that writes it', () => {
+  const posted = event('Posted', { postId: 1 });
+  const doc: PostDoc = { _id: '1', _position: posted.position, leagueId: 1, seq: posted.position, likes: [], views: 0 };
+
+  it('applies the projection to it, stamped with the event, once', () => {
+    const viewed = event('Viewed', { postId: 1 });
+    const revised = revisedDoc(doc, viewed, posts, POSTS)!;
+    expect(revised).toEqual({ ...doc, views: 1, _position: viewed.position });
+    expect(revisedDoc(revised, viewed, posts, POSTS)).toBe(revised);
+    expect(revisedDoc(doc, event('Liked', { postId: 1, userId: 3 }), posts, POSTS)!.likes).toEqual([3]);
+  });
+
+  it("leaves it for an event its projection does not take or that changes nothing, and asks for a read for another document's event or a removal", () => {
+    expect(revisedDoc(doc, event('Other', { postId: 1 }), posts, POSTS)).toBe(doc);
+    expect(revisedDoc(doc, event('Posted', { postId: 1 }), posts, POSTS)).toBe(doc);
+    expect(revisedDoc(doc, event('Viewed', { postId: 2 }), posts, POSTS)).toBeUndefined();
+    expect(revisedDoc(doc, event('Removed', { postId: 1 }), posts, POSTS)).toBeUndefined();
   });
 });

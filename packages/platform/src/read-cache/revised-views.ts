@@ -72,3 +72,20 @@ export function revisedPage<T extends ReadDoc>(page: KeptPage<T>, event: Recorde
   const nextCursor = more ? nextCursorAfter(items as Array<T & Record<string, unknown>>, true, { field: sortField, direction: -1 }) : null;
   return { items, nextCursor };
 }
+
+/**
+ * One kept document brought up to date with an event by the projection that writes it (a
+ * player's character after their stats changed), with the same guard as the projection runtime;
+ * undefined when the event needs or changes any other document, and the view must be read again.
+ */
+export function revisedDoc<T extends ReadDoc>(doc: T, event: RecordedEvent, projection: ProjectionDefinition, collection: string): T | undefined {
+  if (!projection.eventTypes.includes(event.type)) return doc;
+  const refs = projection.refs(event);
+  if (refs.length !== 1 || refs[0]!.collection !== collection || refs[0]!.id !== doc._id) return undefined;
+  if (doc._position >= event.position) return doc;
+  const changes = projection.evolve(new Map([[`${collection}/${doc._id}`, doc]]), event);
+  if (changes.length === 0) return doc;
+  const [change] = changes;
+  if (changes.length !== 1 || change!.collection !== collection || change!.id !== doc._id || change!.doc === null) return undefined;
+  return { ...change!.doc, _id: doc._id, _position: event.position } as T;
+}
