@@ -17,7 +17,9 @@
 //
 // Options: --players 5000 --client live|polling --duration 60 --warmup 40 --league-size 20
 //          --workers <server processes, default: as npm start> --generators <load processes, default 2>
-//          --connections 16 (flat out) --pool 64 (request sockets per generator)
+//          --connections 16 (flat out) --players-per-socket 4 (players sharing a lane of request
+//          sockets, opened as needed, as a browser keeps its own; 0: one shared pool)
+//          --pool 64 (request sockets per generator with --players-per-socket 0)
 //          --bare-duration <seconds of the same pattern against bare Fastify; 0 skips; default --duration>
 //          --saturation 5 (seconds per target flat out; 0 skips that part)
 //          --posts-per-league 20 --chat-per-league 50 --avatars 0 (share of characters with a drawn avatar)
@@ -45,6 +47,8 @@ interface Options {
   workers: number;
   generators: number;
   pool: number;
+  /** Players sharing one lane of request sockets, as a browser keeps its own (0: one shared pool of --pool sockets). */
+  playersPerSocket: number;
   bareDuration: number;
   saturation: number;
   connections: number;
@@ -74,6 +78,7 @@ function parseOptions(argv: string[]): Options {
     workers: 0,
     generators: 2,
     pool: 64,
+    playersPerSocket: 4,
     bareDuration: -1,
     saturation: 5,
     connections: 16,
@@ -136,7 +141,7 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
     cpuAtEnd = server.cpuSeconds();
     rss = server.rssBytes();
   }, startAt - Date.now() + window.warmupMs + window.durationMs);
-  const results = await runGenerators(server.origin, setup, { client: options.client, connections: options.pool, ...window }, options.generators, log);
+  const results = await runGenerators(server.origin, setup, { client: options.client, connections: options.pool, playersPerSocket: options.playersPerSocket, ...window }, options.generators, log);
   clearTimeout(opened);
   clearTimeout(closed);
   // A timer held up past the generators' end (seen once in many runs): read now, a little late, rather than print nothing.

@@ -12,6 +12,8 @@ const MIN_POSITION_WINDOW_MS = 10_000;
 /** What a player's browser remembers between calls. */
 export interface BrowserState {
   cookie: string;
+  /** The pool lane whose connections carry this player's requests (a browser's own), if any. */
+  lane?: number;
   lastPosition?: number;
   lastPositionAt?: number;
 }
@@ -25,6 +27,7 @@ export async function timed(pool: Http1Pool, method: 'GET' | 'POST', path: strin
     cookie: browser.cookie,
     ...(body === undefined ? {} : { body: encodeWire(body) }),
     ...(headers ? { headers } : {}),
+    ...(browser.lane === undefined ? {} : { lane: browser.lane }),
   });
   const ms = performance.now() - started;
   if (response.eventPosition) {

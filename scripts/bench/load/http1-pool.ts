@@ -174,18 +174,26 @@ export class Http1Pool {
   private readonly queue = new Fifo<Pending>();
   private readonly all: Connection[] = [];
   private readonly hostHeader: string;
+  private readonly url: URL;
+  /** Each lane's idle connections (see `request`'s `lane`). */
+  private readonly lanes = new Map<number, Connection[]>();
 
   constructor(
     readonly origin: string,
     connections: number,
   ) {
-    const url = new URL(origin);
-    this.hostHeader = url.host;
+    this.url = new URL(origin);
+    this.hostHeader = this.url.host;
     for (let i = 0; i < connections; i += 1) {
-      const connection = new Connection(url.hostname, Number(url.port), (c) => this.release(c));
+      const connection = new Connection(this.url.hostname, Number(this.url.port), (c) => this.release(c));
       this.all.push(connection);
       this.idle.push(connection);
     }
+  }
+
+  /** Connections open or opening, shared and in lanes. */
+  get sockets(): number {
+    return this.all.length;
   }
 
   /** Requests waiting for a free connection. */
@@ -193,7 +201,12 @@ export class Http1Pool {
     return this.queue.length;
   }
 
-  request(method: 'GET' | 'POST', path: string, options: { cookie?: string; body?: string; headers?: string } = {}): Promise<Http1Response> {
+  /**
+   * `lane`: the request goes over that lane's own connections (a browser's), an idle one or a new
+   * one when all are busy, never over another lane's or the shared ones; without it, over the
+   * shared connections, queued while all are busy.
+   */
+  request(method: 'GET' | 'POST', path: string, options: { cookie?: string; body?: string; headers?: string; lane?: number } = {}): Promise<Http1Response> {
     const body = options.body === undefined ? null : Buffer.from(options.body);
     let head = `${method} ${path} HTTP/1.1\r\nhost: ${this.hostHeader}\r\n`;
     if (options.cookie) head += `cookie: ${options.cookie}\r\n`;
@@ -201,6 +214,10 @@ export class Http1Pool {
     head += body ? `content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n` : '\r\n';
     return new Promise((resolve, reject) => {
       const pending: Pending = { head, body, resolve, reject };
+      if (options.lane !== undefined) {
+        this.laneConnection(options.lane).send(pending);
+        return;
+      }
       const connection = this.idle.pop();
       if (connection) connection.send(pending);
       else this.queue.push(pending);
@@ -209,6 +226,16 @@ export class Http1Pool {
 
   close(): void {
     for (const connection of this.all) connection.close();
+  }
+
+  private laneConnection(lane: number): Connection {
+    const idle = this.lanes.get(lane) ?? [];
+    this.lanes.set(lane, idle);
+    const kept = idle.pop();
+    if (kept) return kept;
+    const connection = new Connection(this.url.hostname, Number(this.url.port), (c) => idle.push(c));
+    this.all.push(connection);
+    return connection;
   }
 
   private release(connection: Connection): void {

@@ -82,8 +82,14 @@ export interface SimulationOptions {
   startAt: number;
   warmupMs: number;
   durationMs: number;
-  /** Sockets of the request pool (the streams have one each on top). */
+  /** Sockets of the shared request pool, when players have no sockets of their own (the streams have one each on top). */
   connections: number;
+  /**
+   * Players sharing a lane of sockets (0: every request goes over the shared pool). A browser
+   * sends its requests over its own keep-alive connections, so each reaches the server process
+   * that accepted that connection; over a shared pool a player's requests land on any process.
+   */
+  playersPerSocket: number;
 }
 
 /** What one generator process measured; several add up (see mergeResults). */
@@ -111,7 +117,8 @@ const exponential = (mean: number) => -Math.log(1 - Math.random()) * mean;
  * so a slow server shows as latency instead of as fewer requests (no coordinated omission).
  */
 export async function simulate(origin: string, setup: LeagueSetup, options: SimulationOptions, onProgress?: (line: string) => void): Promise<SimulationResult> {
-  const pool = new Http1Pool(origin, options.connections);
+  const pool = new Http1Pool(origin, options.playersPerSocket > 0 ? 0 : options.connections);
+  if (options.playersPerSocket > 0) setup.players.forEach((player, i) => (player.lane = Math.floor(i / options.playersPerSocket)));
   const url = new URL(origin);
   const schedule = SCHEDULES[options.client];
   const stats = new Map<CallName, CallStats>();
@@ -273,7 +280,7 @@ export async function simulate(origin: string, setup: LeagueSetup, options: Simu
       if (now >= nextReport) {
         nextReport += 10_000;
         const done = [...stats.values()].reduce((sum, s) => sum + s.count, 0);
-        onProgress?.(`${Math.round((now - measureFrom) / 1000)} s: ${done.toLocaleString('en-US')} answered, ${inFlight} in flight, ${pool.queued} queued, ${counters.open} streams open`);
+        onProgress?.(`${Math.round((now - measureFrom) / 1000)} s: ${done.toLocaleString("en-US")} answered, ${inFlight} in flight, ${pool.queued} queued, ${pool.sockets} request sockets, ${counters.open} streams open`);
       }
       const wait = Math.max(0, Math.min((agenda.peek()?.at ?? now + 5) - performance.now(), 5));
       setTimeout(tick, wait);

@@ -1,0 +1,34 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Http1Pool } from '../bench/load/http1-pool';
+
+/** A server that answers each request with the client port of the connection it came on, after `?wait` ms. */
+async function portEcho(): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    const wait = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('wait') ?? 0);
+    setTimeout(() => response.end(String(request.socket.remotePort)), wait);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('load bench request pool', () => {
+  it("keeps a lane's requests on its own connections, opening another only while all of them are busy", async () => {
+    const { server, origin } = await portEcho();
+    const pool = new Http1Pool(origin, 0);
+    try {
+      const port = async (lane: number, wait = 0) => (await pool.request('GET', `/?wait=${wait}`, { lane })).body;
+      const first = await port(1);
+      expect(await port(1)).toBe(first);
+      expect(await port(2)).not.toBe(first);
+      // Two at once on lane 1: the busy connection is not shared, a second one opens (a browser's).
+      const [slow, other] = await Promise.all([port(1, 50), port(1)]);
+      expect(slow).toBe(first);
+      expect(other).not.toBe(first);
+      expect(pool.sockets).toBe(3);
+    } finally {
+      pool.close();
+      server.close();
+    }
+  });
+});
