@@ -1,4 +1,4 @@
-import type { ChatPage, ChatQuery } from '@il/contracts';
+import type { ChatMessage, ChatPage, ChatQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
 import { leagueChatScope, readView, revisedPage, type KeptPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { CHAT_MESSAGES, chatProjection, type ChatMessageDoc } from '@il/projection-chat';
@@ -11,9 +11,20 @@ interface NewestMessages {
   page: ChatPage;
 }
 
+/**
+ * Each kept message as answered, made once per document: a page brought up to date with a new
+ * message shows the 49 others it showed before.
+ */
+const answered = new WeakMap<ChatMessageDoc, ChatMessage>();
+function messageOf(doc: ChatMessageDoc): ChatMessage {
+  let message = answered.get(doc);
+  if (!message) answered.set(doc, (message = toChatMessage(doc)));
+  return message;
+}
+
 /** The page as answered: oldest first, as the screen renders them. */
 const chatPageOf = (docs: KeptPage<ChatMessageDoc>): ChatPage => ({
-  messages: [...docs.items].reverse().map(toChatMessage),
+  messages: [...docs.items].reverse().map(messageOf),
   nextCursor: docs.nextCursor,
 });
 
