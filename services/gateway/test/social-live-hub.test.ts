@@ -17,6 +17,18 @@ class FakeResponse extends EventEmitter {
     this.written.push(chunk);
     return true;
   }
+  /** Writes held back (cork) and let go (uncork): what went to the socket in one system call. */
+  corked = 0;
+  flushes: string[][] = [];
+  private from = 0;
+  cork() {
+    this.corked += 1;
+    this.from = this.written.length;
+  }
+  uncork() {
+    this.corked -= 1;
+    this.flushes.push(this.written.slice(this.from));
+  }
   end() {
     this.ended = true;
     this.emit('close');
@@ -40,6 +52,25 @@ afterEach(() => {
 });
 
 describe('league hub', () => {
+  it("sends a turn's pushes to a stream together, once the turn is over", async () => {
+    const hub = new LeagueHub({ heartbeatMs: 1000 });
+    const a = connect(hub, 1, 1);
+    const b = connect(hub, 1, 2);
+    hub.publish(1, 'event: post\ndata: {}\n\n');
+    hub.publish(1, 'event: leaderboard\ndata: {}\n\n');
+    expect(a.corked).toBe(1);
+    expect(a.flushes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const response of [a, b]) {
+      expect(response.corked).toBe(0);
+      expect(response.flushes).toEqual([['event: post\ndata: {}\n\n', 'event: leaderboard\ndata: {}\n\n']]);
+    }
+    hub.publish(1, 'event: chat.message\ndata: {}\n\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(a.flushes).toHaveLength(2);
+    hub.close();
+  });
+
   it('opens a stream with its headers, a reconnect delay and a first comment', () => {
     const response = connect(new LeagueHub({ heartbeatMs: 1000 }), 1);
     expect(response.status).toBe(200);

@@ -5,6 +5,14 @@ export const MAX_BUFFERED_BYTES = 256 * 1024;
 /** How long a browser waits before reconnecting after the stream drops. */
 export const RECONNECT_AFTER_MS = 3000;
 
+/** Streams written to in this turn of the event loop, to be flushed once it ends. */
+const corked = new Set<SseConnection>();
+
+function flushCorked(): void {
+  for (const connection of corked) connection.flush();
+  corked.clear();
+}
+
 /**
  * One open event stream. A client that stops reading (a sleeping laptop, a stuck proxy) is closed
  * rather than buffered without bound: it reconnects, and polling covers what it missed.
@@ -46,8 +54,20 @@ export class SseConnection {
       this.close();
       return;
     }
+    // The events of one command reach a stream together (a post is its post, the poster's stats,
+    // the leaderboard): they leave in one system call at the end of the turn instead of one each.
+    if (!corked.has(this)) {
+      if (corked.size === 0) setImmediate(flushCorked);
+      corked.add(this);
+      this.response.cork();
+    }
     this.response.write(frame);
     this.wrote = true;
+  }
+
+  /** Sends what this turn wrote (see send). */
+  flush(): void {
+    if (corked.delete(this)) this.response.uncork();
   }
 
   /**
@@ -65,6 +85,7 @@ export class SseConnection {
   }
 
   close(): void {
+    this.flush();
     if (!this.closed) this.response.end();
     this.finish();
   }
