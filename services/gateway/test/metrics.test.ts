@@ -62,3 +62,24 @@ describe('il_server_process', () => {
     expect(await metrics.registry.metrics()).toContain(`il_server_process{role="follower",pid="${process.pid}"} 1`);
   });
 });
+
+describe('il_http_request_duration_seconds', () => {
+  it('writes the latencies counted per route as a cumulative histogram, with counts by status', async () => {
+    const metrics = new GatewayMetrics();
+    const route = metrics.routes.of('GET', '/_api/x');
+    route.record(200, 0.003);
+    route.record(200, 0.001);
+    route.record(404, 0.2);
+    route.record(200, 9);
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/il_http_requests_total\{method="GET",route="\/_api\/x",status="200"\} 3/);
+    expect(text).toMatch(/il_http_requests_total\{method="GET",route="\/_api\/x",status="404"\} 1/);
+    expect(text).toMatch(/il_http_request_duration_seconds_bucket\{le="0\.001",method="GET",route="\/_api\/x"\} 1\n/);
+    expect(text).toMatch(/il_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/_api\/x"\} 2\n/);
+    expect(text).toMatch(/il_http_request_duration_seconds_bucket\{le="0\.25",method="GET",route="\/_api\/x"\} 3\n/);
+    expect(text).toMatch(/il_http_request_duration_seconds_bucket\{le="2\.5",method="GET",route="\/_api\/x"\} 3\n/);
+    expect(text).toMatch(/il_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/_api\/x"\} 4\n/);
+    expect(text).toMatch(/il_http_request_duration_seconds_count\{method="GET",route="\/_api\/x"\} 4\n/);
+    expect(text).toMatch(/il_http_request_duration_seconds_sum\{method="GET",route="\/_api\/x"\} 9\.204\n/);
+  });
+});

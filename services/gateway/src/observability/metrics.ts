@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheStats, CommandObserver } from '@il/platform';
+import { RouteMetrics } from './route-metrics';
 
 /** Reads the lag of each projection at scrape time (embedded: runners; distributed: checkpoints). */
 export type ProjectionLagSource = () => Promise<Record<string, number>>;
@@ -13,19 +14,8 @@ export type CacheSource = () => Record<string, CacheStats>;
  */
 export class GatewayMetrics {
   readonly registry = new Registry();
-  readonly requests = new Counter({
-    name: 'il_http_requests_total',
-    help: 'HTTP requests by method, route and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly latency = new Histogram({
-    name: 'il_http_request_duration_seconds',
-    help: 'HTTP request latency by method and route',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [this.registry],
-  });
+  /** Requests and their latency per method and route (`il_http_requests_total`, `il_http_request_duration_seconds`). */
+  readonly routes = new RouteMetrics(this.registry);
   readonly conflicts = new Counter({
     name: 'il_command_conflicts_total',
     help: 'Appends that met a concurrent writer, by aggregate kind and outcome (retried or gave up)',
