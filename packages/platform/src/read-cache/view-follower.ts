@@ -27,9 +27,9 @@ export interface ViewFollowerDeps {
  * Follows the event log from its head and drops the view-cache scopes of each event once the read
  * models have applied it (a view kept with a reviser follows the event instead: ViewCache.apply).
  * Events are taken in batches: whatever arrived while the last batch was being settled waits for
- * the read models once, so a distributed process that polls projection
- * checkpoints keeps up with the log. Commands wait for it (`reached`) before answering, so the
- * caller's next query loads afresh.
+ * the read models once, so a distributed process that polls projection checkpoints keeps up with
+ * the log. Commands wait for it (`reached`) before answering, so the caller's next query loads
+ * afresh.
  */
 export class ViewFollower {
   private subscription: Subscription | null = null;
