@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Http1Pool } from '../bench/load/http1-pool';
 
-/** A server that answers each request with the client port of the connection it came on, after `?wait` ms. */
+/** A server that answers each request with the client address and port of the connection it came on, after `?wait` ms. */
 async function portEcho(): Promise<{ server: Server; origin: string }> {
   const server = createServer((request, response) => {
     const wait = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('wait') ?? 0);
-    setTimeout(() => response.end(String(request.socket.remotePort)), wait);
+    setTimeout(() => response.end(`${request.socket.remoteAddress}:${request.socket.remotePort}`), wait);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -18,6 +18,8 @@ describe('load bench request pool', () => {
     const pool = new Http1Pool(origin, 0);
     try {
       const port = async (lane: number, wait = 0) => (await pool.request('GET', `/?wait=${wait}`, { lane })).body;
+      // Each lane leaves from its own loopback address, with ports of its own.
+      expect(await port(5)).toMatch(/^127\.0\.0\.7:/);
       const first = await port(1);
       expect(await port(1)).toBe(first);
       expect(await port(2)).not.toBe(first);
@@ -25,7 +27,7 @@ describe('load bench request pool', () => {
       const [slow, other] = await Promise.all([port(1, 50), port(1)]);
       expect(slow).toBe(first);
       expect(other).not.toBe(first);
-      expect(pool.sockets).toBe(3);
+      expect(pool.sockets).toBe(4);
     } finally {
       pool.close();
       server.close();

@@ -24,6 +24,16 @@ interface Pending {
 
 const CRLF2 = Buffer.from('\r\n\r\n');
 
+/**
+ * The loopback address a client's connections leave from (the n-th of 64), for a server on
+ * 127.0.0.1. Each source address has its own 28,000 ephemeral ports towards the server: 20,000
+ * streams and their players' request connections, with those of the run before still in
+ * TIME_WAIT, outnumber one address's, and connecting then fails (EADDRNOTAVAIL).
+ */
+export function loopbackSource(host: string, n: number): string | undefined {
+  return host === '127.0.0.1' ? `127.0.0.${2 + (n % 64)}` : undefined;
+}
+
 class Connection {
   private socket: Socket | null = null;
   private buffer: Buffer = Buffer.alloc(0);
@@ -34,6 +44,7 @@ class Connection {
     private readonly host: string,
     private readonly port: number,
     private readonly onIdle: (connection: Connection) => void,
+    private readonly localAddress?: string,
   ) {}
 
   get busy(): boolean {
@@ -61,7 +72,7 @@ class Connection {
   private open(): Promise<Socket> {
     if (this.socket) return Promise.resolve(this.socket);
     this.connecting ??= new Promise<Socket>((resolve, reject) => {
-      const socket = connect({ host: this.host, port: this.port, noDelay: true });
+      const socket = connect({ host: this.host, port: this.port, noDelay: true, ...(this.localAddress ? { localAddress: this.localAddress } : {}) });
       socket.once('connect', () => {
         this.socket = socket;
         this.connecting = null;
@@ -233,7 +244,7 @@ export class Http1Pool {
     this.lanes.set(lane, idle);
     const kept = idle.pop();
     if (kept) return kept;
-    const connection = new Connection(this.url.hostname, Number(this.url.port), (c) => idle.push(c));
+    const connection = new Connection(this.url.hostname, Number(this.url.port), (c) => idle.push(c), loopbackSource(this.url.hostname, lane));
     this.all.push(connection);
     return connection;
   }

@@ -1,4 +1,4 @@
-import { Http1Pool } from './http1-pool';
+import { Http1Pool, loopbackSource } from './http1-pool';
 import { timed, valueOf } from './game-client';
 import { CallStats, LatencyHistogram, type SerializedCallStats } from './latency';
 import { STORY_CARD, type LeagueSetup, type SimPlayer } from './setup-leagues';
@@ -175,6 +175,7 @@ export async function simulate(origin: string, setup: LeagueSetup, options: Simu
         if (now >= measureFrom && now < end) chatPushDelay.record(ms);
       },
       (ms, error) => streamOpen.record(ms, error ? 'error' : 'ok', error),
+      loopbackSource(url.hostname, player.userId),
     );
     streams.push(stream);
     stream.open();

@@ -39,6 +39,8 @@ export class LiveStream {
     private readonly onChatDelay: (ms: number) => void,
     /** Called once with the time to the stream's headers, or with an error. */
     private readonly onOpened: (ms: number, error?: string) => void,
+    /** The address to connect from (see loopbackSource). */
+    private readonly localAddress?: string,
   ) {}
 
   open(): void {
@@ -50,7 +52,7 @@ export class LiveStream {
       reported = true;
       this.onOpened(performance.now() - started, error);
     };
-    const socket = connect({ host: this.host, port: this.port, noDelay: true });
+    const socket = connect({ host: this.host, port: this.port, noDelay: true, ...(this.localAddress ? { localAddress: this.localAddress } : {}) });
     this.socket = socket;
     this.tail = '';
     socket.setEncoding('utf8');
