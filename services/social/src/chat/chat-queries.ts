@@ -28,6 +28,15 @@ const chatPageOf = (docs: KeptPage<ChatMessageDoc>): ChatPage => ({
   nextCursor: docs.nextCursor,
 });
 
+/** A league's newest messages, as `revisedPage` brings them up to date. */
+const newestOf = (leagueId: number, limit: number): PageOfList<ChatMessageDoc> => ({
+  projection: chatProjection,
+  collection: CHAT_MESSAGES,
+  sortField: 'seq',
+  limit,
+  matches: (doc) => doc.leagueId === leagueId,
+});
+
 export function chatQueries(deps: { read: ReadStoreReader; views?: ViewCache }) {
   const { read, views } = deps;
 
@@ -37,13 +46,6 @@ export function chatQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
    * being read again.
    */
   function newest(leagueId: number, limit: number): Promise<NewestMessages> {
-    const list: PageOfList<ChatMessageDoc> = {
-      projection: chatProjection,
-      collection: CHAT_MESSAGES,
-      sortField: 'seq',
-      limit,
-      matches: (doc) => doc.leagueId === leagueId,
-    };
     return readView<NewestMessages>(
       views,
       leagueChatScope(leagueId),
@@ -53,7 +55,7 @@ export function chatQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
         return { docs, page: chatPageOf(docs) };
       },
       (kept, event) => {
-        const docs = revisedPage(kept.docs, event, list);
+        const docs = revisedPage(kept.docs, event, newestOf(leagueId, limit));
         if (docs === undefined) return undefined;
         return docs === kept.docs ? kept : { docs, page: chatPageOf(docs) };
       },

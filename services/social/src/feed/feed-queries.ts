@@ -20,6 +20,15 @@ interface FirstPosts {
   byViewer: Map<number, FeedPage>;
 }
 
+/** A league's newest posts, as `revisedPage` brings them up to date. */
+const newestOf = (leagueId: number, limit: number): PageOfList<FeedPostDoc> => ({
+  projection: feedProjection,
+  collection: FEED_POSTS,
+  sortField: 'seq',
+  limit,
+  matches: (doc) => doc.leagueId === leagueId,
+});
+
 export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) {
   const { read, views } = deps;
 
@@ -30,13 +39,6 @@ export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
       const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
       return { posts: page.items.map((doc) => toFeedPost(doc, userId)), nextCursor: page.nextCursor };
     }
-    const list: PageOfList<FeedPostDoc> = {
-      projection: feedProjection,
-      collection: FEED_POSTS,
-      sortField: 'seq',
-      limit: query.limit,
-      matches: (doc) => doc.leagueId === query.leagueId,
-    };
     const first = await views.read<FirstPosts>(
       leagueFeedScope(query.leagueId),
       `feed:${query.limit}`,
@@ -45,7 +47,7 @@ export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
         return { docs: page.items, nextCursor: page.nextCursor, byLikes: new Map(), byViewer: new Map() };
       },
       (kept, event) => {
-        const page = revisedPage({ items: kept.docs, nextCursor: kept.nextCursor }, event, list);
+        const page = revisedPage({ items: kept.docs, nextCursor: kept.nextCursor }, event, newestOf(query.leagueId, query.limit));
         if (page === undefined) return undefined;
         if (page.items === kept.docs) return kept;
         return { docs: [...page.items], nextCursor: page.nextCursor, byLikes: new Map(), byViewer: new Map() };
