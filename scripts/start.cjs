@@ -1,14 +1,19 @@
 // `npm start`: the game in embedded mode, data under ./data (PORT and DATA_DIR override), served by
 // one process per core (WORKERS to change it). The first process (the leader) applies the
 // projections and runs the timed jobs; every process serves requests on the same port and appends
-// to the same log. This process only starts them, restarts one that dies, and relays what they
-// tell each other: "appended" (read the log on now) and "applied" (the read models reached a
-// position), so none of them waits on a timer to learn of the others' work. docs/decisions.md.
+// to the same log. This process starts them, hands them the connections, restarts one that dies,
+// and relays what they tell each other: "appended" (read the log on now) and "applied" (the read
+// models reached a position), so none of them waits on a timer to learn of the others' work.
+// docs/decisions.md.
 const cluster = require('node:cluster');
 
-// Each process accepts its own connections (the kernel spreads them): with round robin, this
-// process would hand every new connection over, and a busy machine starving it delayed them all.
-cluster.schedulingPolicy = cluster.SCHED_NONE;
+// This process accepts the connections and hands each to a server process that has taken the last
+// one it was handed (cluster's round robin): a busier process takes fewer, and a burst of new
+// connections waits here, in order, rather than in the kernel's accept queue. With each process
+// accepting its own (SCHED_NONE), the kernel gave whichever woke first all of a burst (16 of 16
+// connections to one process) and, under a storm of 20,000 live streams, let the accept queue
+// overflow: connections dropped, opened again seconds later or reset. docs/decisions.md.
+cluster.schedulingPolicy = cluster.SCHED_RR;
 const os = require('node:os');
 
 const SERVER_BUNDLE = require('node:path').join(__dirname, '../dist/server/gateway.cjs');

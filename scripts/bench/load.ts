@@ -31,7 +31,7 @@ import path from 'node:path';
 import { mergeResults, runGenerators } from './load/generators';
 import { Http1Pool } from './load/http1-pool';
 import { fmt, LatencyHistogram } from './load/latency';
-import { ensureServerBundle, startBare, startGame, type ServerProcess } from './load/processes';
+import { ensureServerBundle, listenOverflows, startBare, startGame, type ServerProcess } from './load/processes';
 import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
 import { setUpLeagues, type LeagueSetup } from './load/setup-leagues';
@@ -126,6 +126,8 @@ interface PatternRun {
   secondsOver: number;
   streams: { expected: number; openAtMeasureStart: number; openAtEnd: number; refused: number; dropped: number; pushes: number; heartbeats: number; openP99Ms: number; refusals: string[] };
   chatPushDelay: { p50: number; p99: number; count: number };
+  /** Connections dropped from a full accept queue (on the whole machine), from the start to the window, and in it. */
+  listenOverflows: { warmup: number | null; window: number | null };
 }
 
 /** The simulation against one server: generators forked, CPU and memory of the server read around the window. */
@@ -136,10 +138,15 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
   const window = { warmupMs: options.warmup * 1000, durationMs: durationS * 1000 };
   // The server's CPU is read at the same instants the generators open and close their window.
   const startAt = Date.now() + 2_000;
-  const opened = setTimeout(() => (cpuAtStart = server.cpuSeconds()), startAt - Date.now() + window.warmupMs);
+  const overflows: (number | null)[] = [listenOverflows()];
+  const opened = setTimeout(() => {
+    cpuAtStart = server.cpuSeconds();
+    overflows.push(listenOverflows());
+  }, startAt - Date.now() + window.warmupMs);
   const closed = setTimeout(() => {
     cpuAtEnd = server.cpuSeconds();
     rss = server.rssBytes();
+    overflows.push(listenOverflows());
   }, startAt - Date.now() + window.warmupMs + window.durationMs);
   const results = await runGenerators(server.origin, setup, { client: options.client, connections: options.pool, playersPerSocket: options.playersPerSocket, ...window }, options.generators, log);
   clearTimeout(opened);
@@ -192,8 +199,25 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
       refusals: merged.streams.refusals,
     },
     chatPushDelay: { p50: merged.chatPushDelay.percentile(50), p99: merged.chatPushDelay.percentile(99), count: merged.chatPushDelay.count },
+    listenOverflows: { warmup: difference(overflows[0], overflows[1]), window: difference(overflows[1], overflows[2]) },
   };
 }
+
+/** The server's warnings and errors (pino level 40 and up), the newest few, messages only. */
+function serverComplaints(logs: string, newest = 10): string[] {
+  const lines: string[] = [];
+  for (const text of logs.split('\n')) {
+    try {
+      const entry = JSON.parse(text) as { level?: number; msg?: string; pid?: number; err?: { message?: string } };
+      if ((entry.level ?? 0) >= 40) lines.push(`pid ${entry.pid ?? '?'}: ${entry.msg ?? ''}${entry.err?.message ? ` (${entry.err.message})` : ''}`);
+    } catch {
+      if (text.trim()) lines.push(text.trim().slice(0, 300));
+    }
+  }
+  return lines.slice(-newest);
+}
+
+const difference = (from: number | null | undefined, to: number | null | undefined): number | null => (from == null || to == null ? null : to - from);
 
 function printPattern(title: string, run: PatternRun, log: (line: string) => void): void {
   log(`\n${title}`);
@@ -214,6 +238,8 @@ function printPattern(title: string, run: PatternRun, log: (line: string) => voi
     );
     if (run.chatPushDelay.count > 0) log(`chat push, sent to received by another member: p50 ${fmt.ms(run.chatPushDelay.p50)} ms, p99 ${fmt.ms(run.chatPushDelay.p99)} ms (${fmt.int(run.chatPushDelay.count)} pushes)`);
   }
+  const dropped = run.listenOverflows;
+  if (dropped.warmup !== null && dropped.window !== null) log(`connections dropped from a full accept queue (whole machine): ${fmt.int(dropped.warmup)} before the window, ${fmt.int(dropped.window)} in it`);
   log(`seconds with an answer over the p99 target: ${run.secondsOver} of ${run.seconds}`);
   log(
     `server: ${run.serverCores === null ? '–' : run.serverCores.toFixed(2)} cores, ${run.serverMicrosPerAnswer === null ? '–' : fmt.int(run.serverMicrosPerAnswer)} µs per answered request ` +
@@ -354,6 +380,8 @@ async function main(): Promise<void> {
     if (worst !== null) log(`         hot reads >= ${TARGET_RATIO} of bare Fastify: ${worst >= TARGET_RATIO ? 'met' : 'NOT met'} (lowest ${worst.toFixed(2)}; against bare Fastify writing the same bytes: lowest ${sameBytesWorst?.toFixed(2) ?? '–'})`);
     summary.targets = { p99: { target, met: p99Met }, cpuRatio: cpuRatio === null ? null : { target: TARGET_CPU_RATIO, met: cpuRatio <= TARGET_CPU_RATIO }, hotReads: worst === null ? null : { target: TARGET_RATIO, met: worst >= TARGET_RATIO } };
     summary.loadAverageAtEnd = loadavg().map((n) => Number(n.toFixed(2)));
+    // Errors seen from outside: what the server said of them (a process that died, a refusal).
+    if (gameRun.overall.errors > 0) for (const line of serverComplaints(game.logs(true))) log(`  server log: ${line}`);
   } catch (error) {
     summary.error = error instanceof Error ? error.message : String(error);
     throw error;

@@ -21,7 +21,8 @@ export interface ServerProcess {
   cpuSeconds(): number | null;
   /** Resident memory of the process and its children, in bytes; null where /proc is missing. */
   rssBytes(): number | null;
-  logs(): string;
+  /** The newest 20,000 characters of its output, or all of it. */
+  logs(whole?: boolean): string;
   stop(): Promise<void>;
 }
 
@@ -59,6 +60,20 @@ function cpuOf(pid: number | undefined): number | null {
   return ticks / CLOCK_TICKS;
 }
 
+/**
+ * Connections the kernel dropped because a listening socket's accept queue was full, on this whole
+ * machine since it started (TcpExt ListenOverflows); null where /proc is missing. A dropped
+ * connection is tried again by the client seconds later, or reset after it sent its request.
+ */
+export function listenOverflows(): number | null {
+  if (!existsSync('/proc/net/netstat')) return null;
+  const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+  const names = lines.find((line) => line.startsWith('TcpExt:'))?.split(' ');
+  const values = lines.filter((line) => line.startsWith('TcpExt:'))[1]?.split(' ');
+  const at = names?.indexOf('ListenOverflows') ?? -1;
+  return at > 0 && values ? Number(values[at]) : null;
+}
+
 /** VmRSS of a Linux process and its descendants, in bytes. */
 function rssOf(pid: number | undefined): number | null {
   if (pid === undefined || !existsSync(`/proc/${pid}/status`)) return null;
@@ -91,13 +106,17 @@ process.once('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(130));
 
 /** Output goes to a file, not through this process, so logging costs this process nothing. */
-function spawnServer(args: string[], env: Record<string, string>, logFile: string): { child: ChildProcess; logs: () => string } {
+function spawnServer(args: string[], env: Record<string, string>, logFile: string): { child: ChildProcess; logs: (whole?: boolean) => string } {
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   children.add(child);
   child.once('exit', () => children.delete(child));
-  return { child, logs: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-20_000) : '') };
+  const logs = (whole = false) => {
+    const text = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+    return whole ? text : text.slice(-20_000);
+  };
+  return { child, logs };
 }
 
 function stopper(child: ChildProcess): () => Promise<void> {

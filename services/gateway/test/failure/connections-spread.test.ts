@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureServerBundle, startGateway, type GatewayProcess } from './support/server-process';
+
+/**
+ * `npm start`'s server processes share the connections: a burst of new ones (a browser opening its
+ * sockets, the flat-out bench's 16) is spread over the processes instead of landing on whichever
+ * the kernel woke first. Each connection asks /metrics, whose `il_server_process` names the process
+ * that answered it.
+ */
+const CONNECTIONS = 16;
+const WORKERS = 2;
+/** Left to the kernel, some bursts split well by chance; not ten in a row. */
+const BURSTS = 10;
+
+let server: GatewayProcess | undefined;
+let dataDir = '';
+
+beforeAll(async () => {
+  ensureServerBundle();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'il-spread-'));
+  server = await startGateway(dataDir, {}, WORKERS);
+  // Ready once the leader serves; the followers start listening after it.
+  const deadline = Date.now() + 30_000;
+  while (!server.logs().includes(`serving with ${WORKERS} processes`)) {
+    if (Date.now() > deadline) throw new Error(`The followers did not start:\n${server.logs()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Opens a keep-alive connection and asks it which process holds it. */
+function processOfNewConnection(url: string): Promise<{ pid: string; socket: Socket }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('error', reject);
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+      const named = /^il_server_process\{role="[^"]+",pid="(\d+)"\} 1/m.exec(text);
+      if (named) resolve({ pid: named[1]!, socket });
+    });
+    socket.write(`GET /metrics HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`);
+  });
+}
+
+test('each burst of connections is spread over every server process', async () => {
+  const servers = server!.workers().map((w) => String(w.pid)).sort();
+  expect(servers).toHaveLength(WORKERS);
+  for (let burst = 0; burst < BURSTS; burst += 1) {
+    const held = await Promise.all(Array.from({ length: CONNECTIONS }, () => processOfNewConnection(server!.url)));
+    for (const { socket } of held) socket.destroy();
+    const perProcess = new Map<string, number>();
+    for (const { pid } of held) perProcess.set(pid, (perProcess.get(pid) ?? 0) + 1);
+    // Handed to whichever process took its last one: about half each (a process busy for a moment
+    // takes fewer), never all of a burst to one.
+    expect([...perProcess.keys()].sort()).toEqual(servers);
+    for (const count of perProcess.values()) expect(count).toBeGreaterThanOrEqual(CONNECTIONS / 8);
+  }
+}, 30_000);
