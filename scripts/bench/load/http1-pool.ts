@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /**
  * A lean HTTP/1.1 keep-alive client for the load generator: a fixed pool of sockets, one request
@@ -8,7 +9,10 @@ import { connect, type Socket } from 'node:net';
  */
 export interface Http1Response {
   status: number;
-  body: string;
+  /** The body as text, decoded on first read: most answers are only counted, never read. */
+  readonly body: string;
+  /** The body's bytes as they came over the socket (compressed, when the server compressed it). */
+  bytes: number;
   /** The Set-Cookie header's first cookie, when there is one. */
   setCookie: string | null;
   /** A command's `x-event-position`, when there is one. */
@@ -23,6 +27,8 @@ interface Pending {
 }
 
 const CRLF2 = Buffer.from('\r\n\r\n');
+/** What a browser sends over HTTPS, as players reach the game. */
+const ACCEPT_ENCODING = 'accept-encoding: gzip, deflate, br, zstd\r\n';
 
 /**
  * The loopback address a client's connections leave from (the n-th of 64), for a server on
@@ -132,12 +138,28 @@ class Connection {
     const setCookie = cookieAt >= 0 ? head.slice(cookieAt + 13, head.indexOf('\r\n', cookieAt + 13) >>> 0).trim().split(';')[0]! : null;
     const positionAt = lower.indexOf('\r\nx-event-position:');
     const eventPosition = positionAt >= 0 ? Number(head.slice(positionAt + 20, head.indexOf('\r\n', positionAt + 20) >>> 0).trim()) : null;
+    const encodingAt = lower.indexOf('\r\ncontent-encoding:');
+    const encoding = encodingAt >= 0 ? lower.slice(encodingAt + 19, lower.indexOf('\r\n', encodingAt + 19) >>> 0).trim() : '';
     this.buffer = this.buffer.subarray(consumed);
     const pending = this.current;
     this.current = null;
-    pending.resolve({ status, body: body.toString('utf8'), setCookie, eventPosition });
+    pending.resolve(response(status, body, encoding, setCookie, eventPosition));
     this.onIdle(this);
   }
+}
+
+function response(status: number, raw: Buffer, encoding: string, setCookie: string | null, eventPosition: number | null): Http1Response {
+  let text: string | null = null;
+  return {
+    status,
+    bytes: raw.length,
+    setCookie,
+    eventPosition,
+    get body() {
+      text ??= (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+      return text;
+    },
+  };
 }
 
 function decodeChunked(buffer: Buffer, start: number): { body: Buffer; consumed: number } | null {
@@ -219,7 +241,7 @@ export class Http1Pool {
    */
   request(method: 'GET' | 'POST', path: string, options: { cookie?: string; body?: string; headers?: string; lane?: number } = {}): Promise<Http1Response> {
     const body = options.body === undefined ? null : Buffer.from(options.body);
-    let head = `${method} ${path} HTTP/1.1\r\nhost: ${this.hostHeader}\r\n`;
+    let head = `${method} ${path} HTTP/1.1\r\nhost: ${this.hostHeader}\r\n${ACCEPT_ENCODING}`;
     if (options.cookie) head += `cookie: ${options.cookie}\r\n`;
     if (options.headers) head += options.headers;
     head += body ? `content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n` : '\r\n';

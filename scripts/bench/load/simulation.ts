@@ -239,7 +239,7 @@ export async function simulate(origin: string, setup: LeagueSetup, options: Simu
         if (typeof postId === 'number') setup.posts[league]?.push({ postId, userId: player.userId });
       }
       if (measured) {
-        statsOf(call).record(ms, outcome, outcome === 'error' ? `${response.status} ${response.body.slice(0, 160)}` : undefined, response.body.length);
+        statsOf(call).record(ms, outcome, outcome === 'error' ? `${response.status} ${response.body.slice(0, 160)}` : undefined, response.bytes);
         const second = Math.floor((task.at - measureFrom) / 1000);
         if (second < worstPerSecond.length) worstPerSecond[second] = Math.max(worstPerSecond[second]!, ms);
       }

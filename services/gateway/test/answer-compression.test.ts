@@ -1,0 +1,95 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compressedBytes } from '../src/http/answer-compression';
+import { league, member, type Player } from './support/social-helpers';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** Kept answers go compressed to a browser that accepts it; everything else as it always went. */
+let t: TestApp;
+let leagueId: number;
+let owner: Player;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ leagueId, owner } = await league(t, 'Talker'));
+  const other = await member(t, leagueId, 'Listener');
+  for (let i = 0; i < 20; i += 1) {
+    const from = i % 2 ? owner : other;
+    expect((await from.post('/_api/league/chat', { leagueId, message: `Message ${i}: who wore it better at the reunion?` })).status).toBe(200);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } });
+
+describe('compressed answers', () => {
+  const chat = () => `/_api/league/chat?leagueId=${leagueId}`;
+
+  it('sends a kept page in brotli to a browser that accepts it, the same JSON once decoded', async () => {
+    const plain = await get(chat());
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
+
+    const packed = await get(chat(), 'gzip, deflate, br, zstd');
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers['vary']).toBe('accept-encoding');
+    expect(plain.headers['vary']).toBe('accept-encoding');
+    expect(Number(packed.headers['content-length'])).toBe(packed.rawPayload.length);
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('falls back to gzip, and to plain bytes where the browser refuses both', async () => {
+    const plain = await get(chat());
+    const gzip = await get(chat(), 'gzip, deflate, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    const identity = await get(chat(), 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  });
+
+  it('sends a small answer as it is', async () => {
+    const state = await get(`/_api/game-state?leagueId=${leagueId}`, 'gzip, br');
+    expect(state.statusCode).toBe(200);
+    expect(state.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(state.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends an error as it is', async () => {
+    const refused = await t.app.inject({ method: 'GET', url: chat(), headers: { 'accept-encoding': 'br' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body)).toHaveProperty('error');
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['BR;q=0.5', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'gzip'],
+  ])('%p answers in %p', (header, encoding) => {
+    expect(acceptedEncoding(header)).toBe(encoding);
+  });
+});
+
+describe('compressedBytes', () => {
+  it('compresses a kept answer once per encoding', () => {
+    const body = Buffer.from(JSON.stringify({ json: { text: 'reality '.repeat(400) } }));
+    const first = compressedBytes(body, 'br');
+    expect(compressedBytes(body, 'br')).toBe(first);
+    expect(brotliDecompressSync(first)).toEqual(body);
+    expect(gunzipSync(compressedBytes(body, 'gzip'))).toEqual(body);
+  });
+});
