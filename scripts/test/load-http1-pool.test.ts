@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 import { Http1Pool } from '../bench/load/http1-pool';
 
 /** A server that answers each request with the client address and port of the connection it came on, after `?wait` ms. */
@@ -28,6 +29,26 @@ describe('load bench request pool', () => {
       expect(slow).toBe(first);
       expect(other).not.toBe(first);
       expect(pool.sockets).toBe(4);
+    } finally {
+      pool.close();
+      server.close();
+    }
+  });
+
+  it('asks for compressed answers as a browser does, counts their bytes on the wire and decodes them when read', async () => {
+    const text = JSON.stringify({ json: { messages: Array.from({ length: 50 }, (_, i) => `message ${i}`) } });
+    const packed = brotliCompressSync(text);
+    const server = createServer((request, response) => {
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (accepts.includes('br')) response.writeHead(200, { 'content-encoding': 'br', 'content-length': packed.length }).end(packed);
+      else response.end(text);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const pool = new Http1Pool(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 1);
+    try {
+      const answer = await pool.request('GET', '/');
+      expect(answer.bytes).toBe(packed.length);
+      expect(answer.body).toBe(text);
     } finally {
       pool.close();
       server.close();
