@@ -20,9 +20,21 @@ const kept: Record<AnswerEncoding, WeakMap<Buffer, Buffer>> = { br: new WeakMap(
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 const GZIP = { level: 1 };
 
+/** The last header read and its answer: browsers send the same few strings on every poll. */
+let lastHeader = '';
+let lastEncoding: AnswerEncoding | null = null;
+
 /** The encoding to answer in: brotli, else gzip, as the client's Accept-Encoding allows (q=0 refuses). */
 export function acceptedEncoding(acceptEncoding: string | undefined): AnswerEncoding | null {
   if (!acceptEncoding) return null;
+  if (acceptEncoding !== lastHeader) {
+    lastEncoding = encodingOf(acceptEncoding);
+    lastHeader = acceptEncoding;
+  }
+  return lastEncoding;
+}
+
+function encodingOf(acceptEncoding: string): AnswerEncoding | null {
   let gzip = false;
   for (const item of acceptEncoding.split(',')) {
     const [name = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
