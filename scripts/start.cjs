@@ -1,18 +1,34 @@
 // `npm start`: the game in embedded mode, data under ./data (PORT and DATA_DIR override), served by
 // one process per core (WORKERS to change it). The first process (the leader) applies the
 // projections and runs the timed jobs; every process serves requests on the same port and appends
-// to the same log. This process starts them, hands them the connections, restarts one that dies,
+// to the same log. This process starts them, shares the port among them, restarts one that dies,
 // and relays what they tell each other: "appended" (read the log on now) and "applied" (the read
 // models reached a position), so none of them waits on a timer to learn of the others' work.
 // docs/decisions.md.
 const cluster = require('node:cluster');
+const net = require('node:net');
 
-// This process accepts the connections and hands each to a server process that has taken the last
-// one it was handed (cluster's round robin): a busier process takes fewer, and a burst of new
-// connections waits here, in order, rather than in the kernel's accept queue. With each process
-// accepting its own (SCHED_NONE), the kernel gave whichever woke first all of a burst (16 of 16
-// connections to one process) and, under a storm of 20,000 live streams, let the accept queue
-// overflow: connections dropped, opened again seconds later or reset. docs/decisions.md.
+/**
+ * How the server processes get their connections. Each listens on a socket of its own in the
+ * port's SO_REUSEPORT group, where the addon is built (Linux): it accepts from its own queue as
+ * fast as its loop turns, and the kernel spreads new connections over the queues. Otherwise this
+ * process accepts them and hands each to a server process that has taken the last one it was
+ * handed (cluster's round robin): spread as evenly, but one connection at a time per process, so
+ * a storm of them waits here. Never each process accepting from one shared queue (SCHED_NONE):
+ * the kernel gave whichever woke first all of a burst (16 of 16 connections to one process) and,
+ * under a storm of 20,000 live streams, let that queue overflow. docs/decisions.md.
+ */
+function portSharing() {
+  const port = Number(process.env.PORT ?? 8080);
+  // Port 0 would give each process a port of its own.
+  if (!(port > 0)) return { reusePort: false, why: 'PORT 0 picks a port per process' };
+  try {
+    const why = require('@il/reuse-port').unavailableReason();
+    return why ? { reusePort: false, why } : { reusePort: true, port, host: process.env.HOST ?? '0.0.0.0' };
+  } catch (error) {
+    return { reusePort: false, why: String(error) };
+  }
+}
 cluster.schedulingPolicy = cluster.SCHED_RR;
 const os = require('node:os');
 
@@ -29,6 +45,7 @@ function note(level, msg, details = {}) {
 if (workers <= 1 || !cluster.isPrimary) {
   require(SERVER_BUNDLE);
 } else {
+  const sharing = portSharing();
   /** The last `applied` position the leader told, for processes started later. */
   let applied = 0;
   let stopping = false;
@@ -47,16 +64,22 @@ if (workers <= 1 || !cluster.isPrimary) {
 
   const fork = (role) =>
     new Promise((resolve, reject) => {
-      const worker = cluster.fork({ WORKER_ROLE: role });
+      const worker = cluster.fork({ WORKER_ROLE: role, ...(sharing.reusePort ? { REUSE_PORT: '1' } : {}) });
       worker.role = role;
-      worker.on('message', (message) => {
-        if (message && (message.il === 'appended' || message.il === 'applied')) relay(worker, message);
-      });
-      worker.once('listening', () => {
+      let listening = false;
+      const listens = () => {
+        if (listening) return;
+        listening = true;
         failures[role] = 0;
         if (applied > 0) worker.send({ il: 'applied', position: applied }, undefined, undefined, () => undefined);
         resolve(worker);
+      };
+      worker.on('message', (message) => {
+        // A process on a socket of its own says so; cluster only sees a listen it does for it.
+        if (message?.il === 'listening') listens();
+        else if (message && (message.il === 'appended' || message.il === 'applied')) relay(worker, message);
       });
+      worker.once('listening', listens);
       worker.once('exit', (code, signal) => {
         if (stopping) return;
         if (!started) return reject(new Error(`the ${role} process exited with ${signal ?? code} while starting`));
@@ -67,6 +90,13 @@ if (workers <= 1 || !cluster.isPrimary) {
           if (!stopping) fork(role).catch((error) => note(50, String(error), { role }));
         }, pause);
       });
+    });
+
+  const portIsFree = (port, host) =>
+    new Promise((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once('error', (error) => reject(new Error(`${host}:${port} is in use (${error.code ?? error.message})`)));
+      probe.listen({ port, host, exclusive: true }, () => probe.close(resolve));
     });
 
   const stop = (signal) => {
@@ -88,13 +118,19 @@ if (workers <= 1 || !cluster.isPrimary) {
   process.on('SIGINT', () => stop('SIGINT'));
 
   (async () => {
+    // Sockets of the port's group do not refuse one another: a server still running on the port
+    // would share its connections with this one, so a plain listen on it must work first.
+    if (sharing.reusePort) await portIsFree(sharing.port, sharing.host);
     // The leader first: it lays out the read models and catches them up before anyone serves.
     await fork('leader');
     const followers = [];
     for (let i = 1; i < workers; i += 1) followers.push(fork('follower'));
     await Promise.all(followers);
     started = true;
-    note(30, `serving with ${workers} processes`, { workers });
+    note(30, `serving with ${workers} processes`, {
+      workers,
+      connections: sharing.reusePort ? 'a socket per process (SO_REUSEPORT)' : `handed out by this process (${sharing.why})`,
+    });
   })().catch((error) => {
     if (stopping) return;
     note(60, String(error));

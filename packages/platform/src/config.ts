@@ -35,6 +35,7 @@ export const ENV_VARS = [
   'CACHE_PLAYERS',
   'WORKERS',
   'WORKER_ROLE',
+  'REUSE_PORT',
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -86,6 +87,11 @@ export interface Config {
    * `follower` serves requests on the read models the leader keeps.
    */
   workerRole: WorkerRole;
+  /**
+   * Set by `npm start` where it can (not by hand): this process listens on a socket of its own in
+   * the port's SO_REUSEPORT group instead of taking connections handed out by the starting process.
+   */
+  reusePort: boolean;
 }
 
 export type WorkerRole = 'single' | 'leader' | 'follower';
@@ -131,6 +137,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     cachePlayers: positive(env.CACHE_PLAYERS) ?? DEFAULT_CACHE_PLAYERS,
     workers: positive(env.WORKERS) ?? 0,
     workerRole: workerRole(env),
+    reusePort: workerRole(env) !== 'single' && env.REUSE_PORT === '1',
   };
 }
 

@@ -51,7 +51,16 @@ async function serve(spec: ServiceSpec): Promise<void> {
   });
   // Node's default queue of 511 unaccepted connections overflows (connections reset) when thousands
   // of live streams reconnect at once, after a restart or a network blip; the kernel caps it (somaxconn).
-  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  const listen = { port: config.port, host: config.host, backlog: LISTEN_BACKLOG };
+  if (config.reusePort) {
+    // Loaded here only: the addon is built for `npm start`, not shipped in the images.
+    const { listenReusingPort } = await import('@il/reuse-port');
+    await app.ready();
+    await listenReusingPort(app.server, listen);
+    process.send?.({ il: 'listening' });
+  } else {
+    await app.listen(listen);
+  }
   log.info(
     {
       url: `http://localhost:${config.port}`,

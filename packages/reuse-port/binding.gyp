@@ -1,0 +1,9 @@
+{
+  "targets": [
+    {
+      "target_name": "reuse_port",
+      "sources": ["src/reuse_port.c"],
+      "cflags": ["-Wall", "-Wextra"]
+    }
+  ]
+}
