@@ -2,8 +2,11 @@
 // started with plain node like the game server, so the two differ only in what the game does per
 // request. GET /json is the flat-out route; every other path answers the same small JSON, and the
 // live stream's path holds an event stream open with the game's heartbeat, so the same players on
-// the same schedule can be run against it. WORKERS processes share the port, as `npm start` does.
+// the same schedule can be run against it. WORKERS processes share the port, as `npm start` does:
+// each on a socket of its own in the port's SO_REUSEPORT group where the addon is built, handed
+// out by the starting process otherwise.
 const cluster = require('node:cluster');
+const reusePort = require('@il/reuse-port');
 
 const workers = Math.max(1, Number(process.env.WORKERS ?? 1));
 const HEARTBEAT_MS = 25_000;
@@ -43,7 +46,12 @@ if (cluster.isPrimary && workers > 1) {
   }
   app.get('/*', answer);
   app.post('/*', answer);
-  app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(
+  const listen = { port: Number(process.env.PORT), host: '127.0.0.1', backlog: 511 };
+  const listening =
+    cluster.isWorker && reusePort.unavailableReason() === null
+      ? app.ready().then(() => reusePort.listenReusingPort(app.server, listen))
+      : app.listen(listen);
+  listening.then(
     () => (process.send ? process.send('ready') : process.stdout.write('ready\n')),
     (error) => {
       console.error(error);
