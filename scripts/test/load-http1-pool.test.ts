@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
-import { Http1Pool } from '../bench/load/http1-pool';
+import { Http1Pool, LANE_CONNECTIONS } from '../bench/load/http1-pool';
 
 /** A server that answers each request with the client address and port of the connection it came on, after `?wait` ms. */
 async function portEcho(): Promise<{ server: Server; origin: string }> {
@@ -29,6 +29,21 @@ describe('load bench request pool', () => {
       expect(slow).toBe(first);
       expect(other).not.toBe(first);
       expect(pool.sockets).toBe(4);
+    } finally {
+      pool.close();
+      server.close();
+    }
+  });
+
+  it('opens at most six connections in a lane, as a browser does per host, and queues the rest', async () => {
+    const { server, origin } = await portEcho();
+    const pool = new Http1Pool(origin, 0);
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => pool.request('GET', '/?wait=40', { lane: 3 })));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(LANE_CONNECTIONS);
+      expect(pool.sockets).toBe(LANE_CONNECTIONS);
+      expect(pool.queued).toBe(0);
     } finally {
       pool.close();
       server.close();

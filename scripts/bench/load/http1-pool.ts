@@ -202,14 +202,28 @@ class Fifo<T> {
   }
 }
 
+/**
+ * Connections a lane keeps open at most, as a browser keeps at most six per host over HTTP/1.1 and
+ * queues the rest. Without a cap, every request sent while the others waited opened one more: under
+ * a slow start the lanes opened tens of thousands, which no browser does, and ran the server and the
+ * generators out of descriptors.
+ */
+export const LANE_CONNECTIONS = 6;
+
+/** One lane's connections (see `request`'s `lane`): the idle ones, how many are open, the requests waiting. */
+interface Lane {
+  idle: Connection[];
+  open: number;
+  waiting: Fifo<Pending>;
+}
+
 export class Http1Pool {
   private readonly idle: Connection[] = [];
   private readonly queue = new Fifo<Pending>();
   private readonly all: Connection[] = [];
   private readonly hostHeader: string;
   private readonly url: URL;
-  /** Each lane's idle connections (see `request`'s `lane`). */
-  private readonly lanes = new Map<number, Connection[]>();
+  private readonly lanes = new Map<number, Lane>();
 
   constructor(
     readonly origin: string,
@@ -231,13 +245,15 @@ export class Http1Pool {
 
   /** Requests waiting for a free connection. */
   get queued(): number {
-    return this.queue.length;
+    let waiting = this.queue.length;
+    for (const lane of this.lanes.values()) waiting += lane.waiting.length;
+    return waiting;
   }
 
   /**
    * `lane`: the request goes over that lane's own connections (a browser's), an idle one or a new
-   * one when all are busy, never over another lane's or the shared ones; without it, over the
-   * shared connections, queued while all are busy.
+   * one when all are busy, up to six, then queued; never over another lane's or the shared ones.
+   * Without it, over the shared connections, queued while all are busy.
    */
   request(method: 'GET' | 'POST', path: string, options: { cookie?: string; body?: string; headers?: string; lane?: number } = {}): Promise<Http1Response> {
     const body = options.body === undefined ? null : Buffer.from(options.body);
@@ -248,7 +264,7 @@ export class Http1Pool {
     return new Promise((resolve, reject) => {
       const pending: Pending = { head, body, resolve, reject };
       if (options.lane !== undefined) {
-        this.laneConnection(options.lane).send(pending);
+        this.sendInLane(options.lane, pending);
         return;
       }
       const connection = this.idle.pop();
@@ -261,14 +277,27 @@ export class Http1Pool {
     for (const connection of this.all) connection.close();
   }
 
-  private laneConnection(lane: number): Connection {
-    const idle = this.lanes.get(lane) ?? [];
-    this.lanes.set(lane, idle);
-    const kept = idle.pop();
-    if (kept) return kept;
-    const connection = new Connection(this.url.hostname, Number(this.url.port), (c) => idle.push(c), loopbackSource(this.url.hostname, lane));
+  /** Over an idle connection of the lane, a new one while it has fewer than six, else in its queue. */
+  private sendInLane(number: number, pending: Pending): void {
+    let lane = this.lanes.get(number);
+    if (!lane) this.lanes.set(number, (lane = { idle: [], open: 0, waiting: new Fifo<Pending>() }));
+    const kept = lane.idle.pop();
+    if (kept) return kept.send(pending);
+    if (lane.open >= LANE_CONNECTIONS) return lane.waiting.push(pending);
+    lane.open += 1;
+    const owner = lane;
+    const connection = new Connection(
+      this.url.hostname,
+      Number(this.url.port),
+      (c) => {
+        const next = owner.waiting.shift();
+        if (next) c.send(next);
+        else owner.idle.push(c);
+      },
+      loopbackSource(this.url.hostname, number),
+    );
     this.all.push(connection);
-    return connection;
+    connection.send(pending);
   }
 
   private release(connection: Connection): void {
