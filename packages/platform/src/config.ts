@@ -92,6 +92,8 @@ export interface Config {
    * the port's SO_REUSEPORT group instead of taking connections handed out by the starting process.
    */
   reusePort: boolean;
+  /** Server processes serving this port: `npm start`'s (WORKERS, or one per core), else 1. */
+  serverProcesses: number;
 }
 
 export type WorkerRole = 'single' | 'leader' | 'follower';
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     workers: positive(env.WORKERS) ?? 0,
     workerRole: workerRole(env),
     reusePort: workerRole(env) !== 'single' && env.REUSE_PORT === '1',
+    serverProcesses: serverProcesses(env),
   };
 }
 

@@ -2,6 +2,7 @@ import { loadConfig, type Config } from '@il/platform';
 import { buildApp } from '../app';
 import { selectContexts, type ContextName } from '../composition/contexts';
 import { createRuntime } from '../composition/create-runtime';
+import { descriptorWarning, openFilesLimit } from '../observability/descriptor-limit';
 import { GatewayMetrics } from '../observability/metrics';
 import { processLogger } from '../observability/process-logger';
 
@@ -61,6 +62,8 @@ async function serve(spec: ServiceSpec): Promise<void> {
   } else {
     await app.listen(listen);
   }
+  const descriptors = descriptorWarning(openFilesLimit(), config.cachePlayers, config.serverProcesses);
+  if (descriptors) log.warn(descriptors);
   log.info(
     {
       url: `http://localhost:${config.port}`,
