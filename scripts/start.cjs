@@ -13,10 +13,10 @@ const net = require('node:net');
  * port's SO_REUSEPORT group, where the addon is built (Linux): it accepts from its own queue as
  * fast as its loop turns, and the kernel spreads new connections over the queues. Otherwise this
  * process accepts them and hands each to a server process that has taken the last one it was
- * handed (cluster's round robin): spread as evenly, but one connection at a time per process, so
- * a storm of them waits here. Never each process accepting from one shared queue (SCHED_NONE):
- * the kernel gave whichever woke first all of a burst (16 of 16 connections to one process) and,
- * under a storm of 20,000 live streams, let that queue overflow. docs/decisions.md.
+ * handed (cluster's round robin): spread as evenly, but one connection at a time per process, and
+ * each crosses this one. Never each process accepting from one shared queue (SCHED_NONE): the
+ * kernel gave whichever woke first all of a burst (16 of 16 connections to one process).
+ * docs/decisions.md.
  */
 function portSharing() {
   const port = Number(process.env.PORT ?? 8080);

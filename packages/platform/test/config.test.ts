@@ -24,4 +24,12 @@ describe('config', () => {
     expect(loadConfig({ WORKER_ROLE: 'leader', WORKERS: String(cores * 4) }).passwordHashing.concurrency).toBe(1);
     expect(loadConfig({ WORKER_ROLE: 'leader', WORKERS: '2', PASSWORD_HASHING: '3' }).passwordHashing.concurrency).toBe(3);
   });
+
+  it("listens on a socket of its own only as one of npm start's processes, and counts them", () => {
+    expect(loadConfig({ WORKER_ROLE: 'follower', WORKERS: '2', REUSE_PORT: '1' })).toMatchObject({ reusePort: true, serverProcesses: 2 });
+    expect(loadConfig({ WORKER_ROLE: 'leader', WORKERS: '3' })).toMatchObject({ reusePort: false, serverProcesses: 3 });
+    // A single process has nobody to share the port with.
+    expect(loadConfig({ REUSE_PORT: '1', WORKERS: '4' })).toMatchObject({ reusePort: false, serverProcesses: 1 });
+    expect(loadConfig({ WORKER_ROLE: 'leader' }).serverProcesses).toBe(os.availableParallelism());
+  });
 });
