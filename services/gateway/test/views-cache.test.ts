@@ -69,6 +69,26 @@ describe('views kept between polls', () => {
     expect(others[0]).toMatchObject({ userHasLiked: false, likeCount: 1 });
   });
 
+  it('shows each member the posts they liked among posts they did not, from the same kept posts', async () => {
+    const { leagueId, owner } = await league(t, 'Mixed');
+    const left = await member(t, leagueId, 'LeftFan');
+    const right = await member(t, leagueId, 'RightFan');
+    const older = await postContent(owner, leagueId);
+    const newer = await postContent(owner, leagueId);
+    const page = async (client: typeof left) =>
+      ((await client.get(`/_api/content/feed?leagueId=${leagueId}`)).body.posts as { postId: number; userHasLiked: boolean; likeCount: number }[]).map(
+        (p) => [p.postId, p.userHasLiked, p.likeCount],
+      );
+    expect((await left.post('/_api/content/like', { leagueId, postId: older, like: true })).status).toBe(200);
+    expect((await right.post('/_api/content/like', { leagueId, postId: newer, like: true })).status).toBe(200);
+
+    expect(await page(left)).toEqual([[newer, false, 1], [older, true, 1]]);
+    expect(await page(right)).toEqual([[newer, true, 1], [older, false, 1]]);
+    expect(await page(owner)).toEqual([[newer, false, 1], [older, false, 1]]);
+    // Polled again, from the kept pages.
+    expect(await page(left)).toEqual([[newer, false, 1], [older, true, 1]]);
+  });
+
   it("moves the liker's game state on a like (energy, likes given today), polled before it", async () => {
     const { leagueId, owner } = await league(t, 'Liked');
     const fan = await member(t, leagueId, 'Liker');

@@ -25,30 +25,109 @@ export function encodeAnswer(value: unknown): string {
 export function answerBody(value: unknown): string | Buffer {
   if (typeof value !== 'object' || value === null || !Object.isFrozen(value) || value instanceof Date) return encodeAnswer(value);
   let bytes = written.get(value);
-  if (bytes === undefined) written.set(value, (bytes = Buffer.from(encodeAnswer(value), 'utf8')));
+  if (bytes === undefined) written.set(value, (bytes = fromKeptItems(value) ?? Buffer.from(encodeAnswer(value), 'utf8')));
   return bytes;
 }
 
 const written = new WeakMap<object, Buffer>();
 
+/** Where a Date (or an undefined list item) sits, for superjson's annotations. */
+interface Note {
+  path: string[];
+  type: string;
+}
+
+/** A kept item written once: its JSON, and its notes with paths from the item itself. */
+interface Fragment {
+  json: Buffer;
+  notes: Note[];
+}
+
+/** null: the item needs superjson's own encoding. */
+const fragments = new WeakMap<object, Fragment | null>();
+
+function fragmentOf(item: object): Fragment | null {
+  let fragment = fragments.get(item);
+  if (fragment === undefined) {
+    const notes: Note[] = [];
+    fragment = scan(item, [], notes) ? { json: Buffer.from(JSON.stringify(item), 'utf8'), notes } : null;
+    fragments.set(item, fragment);
+  }
+  return fragment;
+}
+
+/** A list of frozen records: items that other kept answers may hold too. */
+function isKeptList(value: unknown): value is object[] {
+  if (!Array.isArray(value) || value.length === 0) return false;
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item) || item instanceof Date || !Object.isFrozen(item)) return false;
+  }
+  return true;
+}
+
+/**
+ * A kept answer whose lists hold kept items, written from the items' own kept bytes. The pages of
+ * one feed differ between viewers only in which posts each liked, and share the posts as seen liked
+ * or not: each post is written once, not once per page. The bytes equal those encodeAnswer writes;
+ * undefined when the answer has no such list or cannot be written this way.
+ */
+function fromKeptItems(value: object): Buffer | undefined {
+  if (Array.isArray(value)) return undefined;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  const record = value as Record<string, unknown>;
+  if (typeof record.toJSON === 'function') return undefined;
+  const keys = Object.keys(record);
+  if (!keys.some((key) => isKeptList(record[key]))) return undefined;
+  const chunks: Buffer[] = [];
+  const notes: Note[] = [];
+  let text = '{"json":{';
+  for (let k = 0; k < keys.length; k += 1) {
+    const key = keys[k]!;
+    const item = record[key];
+    if (item === undefined || key === '__proto__') return undefined;
+    text += `${k > 0 ? ',' : ''}${JSON.stringify(key)}:`;
+    if (!isKeptList(item)) {
+      if (!scan(item, [key], notes)) return undefined;
+      text += JSON.stringify(item);
+      continue;
+    }
+    text += '[';
+    for (let i = 0; i < item.length; i += 1) {
+      const fragment = fragmentOf(item[i]!);
+      if (fragment === null) return undefined;
+      chunks.push(Buffer.from(i > 0 ? `${text},` : text, 'utf8'), fragment.json);
+      text = '';
+      for (const note of fragment.notes) notes.push({ path: [key, String(i), ...note.path], type: note.type });
+    }
+    text += ']';
+  }
+  text += '}';
+  chunks.push(Buffer.from(notes.length === 0 ? `${text}}` : `${text},"meta":{"values":{${annotations(notes)}},"v":1}}`, 'utf8'));
+  return Buffer.concat(chunks);
+}
+
 function encodeFresh(value: object): string {
-  const annotations: string[] = [];
-  const path: string[] = [];
-  if (!scan(value, path, annotations)) return encodeWire(value);
+  const notes: Note[] = [];
+  if (!scan(value, [], notes)) return encodeWire(value);
   const json = JSON.stringify(value);
-  return annotations.length === 0 ? `{"json":${json}}` : `{"json":${json},"meta":{"values":{${annotations.join(',')}},"v":1}}`;
+  return notes.length === 0 ? `{"json":${json}}` : `{"json":${json},"meta":{"values":{${annotations(notes)}},"v":1}}`;
 }
 
 const escapeKey = (key: string): string =>
   key.includes('.') || key.includes('\\') ? key.replace(/\\/g, '\\\\').replace(/\./g, '\\.') : key;
 
 /** Keys are escaped only for the few paths that are written, not for every key walked. */
-function annotate(path: string[], type: string, annotations: string[]): void {
-  annotations.push(`${JSON.stringify(path.map(escapeKey).join('.'))}:["${type}"]`);
+function annotations(notes: Note[]): string {
+  return notes.map((note) => `${JSON.stringify(note.path.map(escapeKey).join('.'))}:["${note.type}"]`).join(',');
+}
+
+function annotate(path: string[], type: string, notes: Note[]): void {
+  notes.push({ path: [...path], type });
 }
 
 /** True when JSON.stringify writes this value the way superjson's json part does; notes the annotations. */
-function scan(value: unknown, path: string[], annotations: string[]): boolean {
+function scan(value: unknown, path: string[], notes: Note[]): boolean {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -64,7 +143,7 @@ function scan(value: unknown, path: string[], annotations: string[]): boolean {
   if (value === null) return true;
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return false;
-    annotate(path, 'Date', annotations);
+    annotate(path, 'Date', notes);
     return true;
   }
   if (Array.isArray(value)) {
@@ -74,7 +153,7 @@ function scan(value: unknown, path: string[], annotations: string[]): boolean {
       const item: unknown = value[i];
       path.push(String(i));
       // JSON.stringify writes null for undefined in an array, as superjson does (with an annotation).
-      const ok = item === undefined ? (annotate(path, 'undefined', annotations), true) : scan(item, path, annotations);
+      const ok = item === undefined ? (annotate(path, 'undefined', notes), true) : scan(item, path, notes);
       path.pop();
       if (!ok) return false;
     }
@@ -89,7 +168,7 @@ function scan(value: unknown, path: string[], annotations: string[]): boolean {
     // superjson keeps an undefined property (null plus an annotation); JSON.stringify would drop it.
     if (item === undefined || key === '__proto__') return false;
     path.push(key);
-    const ok = scan(item, path, annotations);
+    const ok = scan(item, path, notes);
     path.pop();
     if (!ok) return false;
   }

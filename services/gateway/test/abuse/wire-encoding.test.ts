@@ -75,3 +75,47 @@ describe('a frozen answer', () => {
     expect(answerBody(page)).toBe(encodeAnswer(page));
   });
 });
+
+describe('a frozen answer holding kept items', () => {
+  const freezeDeep = <T>(value: T): T => {
+    if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+      Object.freeze(value);
+      for (const item of Object.values(value)) freezeDeep(item);
+    }
+    return value;
+  };
+  const keys = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('a.b', 'a\\b', '0', '12', 'json', 'meta', 'é'));
+  /** A page: a few fields, some of them lists of records (the posts, the messages). */
+  const pages = fc.dictionary(keys, fc.oneof(answers.value, fc.array(fc.dictionary(keys, answers.value, { maxKeys: 5 }), { minLength: 1, maxLength: 5 })), { maxKeys: 4 });
+
+  it('is written from its items with the bytes it has when written whole', () => {
+    fc.assert(
+      fc.property(pages, (page) => {
+        const frozen = freezeDeep(page);
+        expect((answerBody(frozen) as Buffer).toString('utf8')).toBe(encodeAnswer(frozen));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('writes an item two pages share once', () => {
+    let reads = 0;
+    const post = Object.freeze({
+      id: 1,
+      get text() {
+        reads += 1;
+        return 'café ☕';
+      },
+      postedAt: new Date('2026-03-02T10:00:00.000Z'),
+    });
+    const other = Object.freeze({ id: 2, text: 'b', postedAt: new Date('2026-03-02T11:00:00.000Z') });
+    const mine = Object.freeze({ posts: Object.freeze([post, other]), nextCursor: null });
+    const yours = Object.freeze({ posts: Object.freeze([other, post]), nextCursor: 'c' });
+    const first = answerBody(mine) as Buffer;
+    const readsForFirst = reads;
+    const second = answerBody(yours) as Buffer;
+    expect(reads).toBe(readsForFirst);
+    expect(decodeWire(first.toString())).toEqual({ posts: [{ id: 1, text: 'café ☕', postedAt: post.postedAt }, other], nextCursor: null });
+    expect(second.toString()).toBe('{"json":{"posts":[{"id":2,"text":"b","postedAt":"2026-03-02T11:00:00.000Z"},{"id":1,"text":"café ☕","postedAt":"2026-03-02T10:00:00.000Z"}],"nextCursor":"c"},"meta":{"values":{"posts.0.postedAt":["Date"],"posts.1.postedAt":["Date"]},"v":1}}');
+  });
+});
