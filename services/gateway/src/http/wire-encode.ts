@@ -30,6 +30,7 @@ export function answerBody(value: unknown): string | Buffer {
 }
 
 const written = new WeakMap<object, Buffer>();
+const COMMA = Buffer.from(',');
 
 /** Where a Date (or an undefined list item) sits, for superjson's annotations. */
 interface Note {
@@ -37,10 +38,10 @@ interface Note {
   type: string;
 }
 
-/** A kept item written once: its JSON, and its notes with paths from the item itself. */
+/** A kept item written once: its JSON, and its notes' paths from the item itself, escaped and joined. */
 interface Fragment {
   json: Buffer;
-  notes: Note[];
+  notes: Array<{ path: string; type: string }>;
 }
 
 /** null: the item needs superjson's own encoding. */
@@ -50,7 +51,9 @@ function fragmentOf(item: object): Fragment | null {
   let fragment = fragments.get(item);
   if (fragment === undefined) {
     const notes: Note[] = [];
-    fragment = scan(item, [], notes) ? { json: Buffer.from(JSON.stringify(item), 'utf8'), notes } : null;
+    fragment = scan(item, [], notes)
+      ? { json: Buffer.from(JSON.stringify(item), 'utf8'), notes: notes.map((note) => ({ path: joinedPath(note.path), type: note.type })) }
+      : null;
     fragments.set(item, fragment);
   }
   return fragment;
@@ -80,7 +83,8 @@ function fromKeptItems(value: object): Buffer | undefined {
   const keys = Object.keys(record);
   if (!keys.some((key) => isKeptList(record[key]))) return undefined;
   const chunks: Buffer[] = [];
-  const notes: Note[] = [];
+  // Superjson's annotations, in the order a walk of the whole answer finds them.
+  const values: string[] = [];
   let text = '{"json":{';
   for (let k = 0; k < keys.length; k += 1) {
     const key = keys[k]!;
@@ -88,22 +92,25 @@ function fromKeptItems(value: object): Buffer | undefined {
     if (item === undefined || key === '__proto__') return undefined;
     text += `${k > 0 ? ',' : ''}${JSON.stringify(key)}:`;
     if (!isKeptList(item)) {
+      const notes: Note[] = [];
       if (!scan(item, [key], notes)) return undefined;
+      if (notes.length > 0) values.push(annotations(notes));
       text += JSON.stringify(item);
       continue;
     }
-    text += '[';
+    chunks.push(Buffer.from(`${text}[`, 'utf8'));
+    const prefix = escapeKey(key);
     for (let i = 0; i < item.length; i += 1) {
       const fragment = fragmentOf(item[i]!);
       if (fragment === null) return undefined;
-      chunks.push(Buffer.from(i > 0 ? `${text},` : text, 'utf8'), fragment.json);
-      text = '';
-      for (const note of fragment.notes) notes.push({ path: [key, String(i), ...note.path], type: note.type });
+      if (i > 0) chunks.push(COMMA);
+      chunks.push(fragment.json);
+      for (const note of fragment.notes) values.push(`${JSON.stringify(`${prefix}.${i}.${note.path}`)}:["${note.type}"]`);
     }
-    text += ']';
+    text = ']';
   }
   text += '}';
-  chunks.push(Buffer.from(notes.length === 0 ? `${text}}` : `${text},"meta":{"values":{${annotations(notes)}},"v":1}}`, 'utf8'));
+  chunks.push(Buffer.from(values.length === 0 ? `${text}}` : `${text},"meta":{"values":{${values.join(',')}},"v":1}}`, 'utf8'));
   return Buffer.concat(chunks);
 }
 
@@ -118,8 +125,10 @@ const escapeKey = (key: string): string =>
   key.includes('.') || key.includes('\\') ? key.replace(/\\/g, '\\\\').replace(/\./g, '\\.') : key;
 
 /** Keys are escaped only for the few paths that are written, not for every key walked. */
+const joinedPath = (path: string[]): string => path.map(escapeKey).join('.');
+
 function annotations(notes: Note[]): string {
-  return notes.map((note) => `${JSON.stringify(note.path.map(escapeKey).join('.'))}:["${note.type}"]`).join(',');
+  return notes.map((note) => `${JSON.stringify(joinedPath(note.path))}:["${note.type}"]`).join(',');
 }
 
 function annotate(path: string[], type: string, notes: Note[]): void {
