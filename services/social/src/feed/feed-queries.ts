@@ -1,4 +1,4 @@
-import type { FeedPage, FeedPost, FeedQuery } from '@il/contracts';
+import type { FeedPage, FeedQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
 import { freezeView, leagueFeedScope, revisedPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { FEED_POSTS, feedProjection, type FeedPostDoc } from '@il/projection-feed';
@@ -29,24 +29,6 @@ const newestOf = (leagueId: number, limit: number): PageOfList<FeedPostDoc> => (
   matches: (doc) => doc.leagueId === leagueId,
 });
 
-/**
- * Each post as a viewer sees it, liked or not: the same two frozen objects for every page that
- * shows the document, so a page is put together from posts already written (`answerBody` keeps an
- * item's bytes) instead of writing 20 posts for each pattern of likes. A document changed by a like
- * is a new object, so it gets new posts.
- */
-const postsOf = new WeakMap<FeedPostDoc, readonly [unliked: FeedPost, liked: FeedPost]>();
-
-function seenAs(doc: FeedPostDoc, liked: boolean): FeedPost {
-  let posts = postsOf.get(doc);
-  if (!posts) {
-    const post = toFeedPost(doc, null);
-    posts = [freezeView({ ...post, userHasLiked: false }), freezeView({ ...post, userHasLiked: true })];
-    postsOf.set(doc, posts);
-  }
-  return posts[liked ? 1 : 0];
-}
-
 export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) {
   const { read, views } = deps;
 
@@ -76,7 +58,7 @@ export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
     const liked = first.docs.map((doc) => (doc.likers.some((liker) => liker.userId === userId) ? '1' : '0')).join('');
     let page = first.byLikes.get(liked);
     if (!page) {
-      page = freezeView({ posts: first.docs.map((doc, i) => seenAs(doc, liked[i] === '1')), nextCursor: first.nextCursor });
+      page = freezeView({ posts: first.docs.map((doc) => toFeedPost(doc, userId)), nextCursor: first.nextCursor });
       first.byLikes.set(liked, page);
     }
     first.byViewer.set(userId, page);
