@@ -1,10 +1,10 @@
 // `npm start`: the game in embedded mode, data under ./data (PORT and DATA_DIR override), served by
 // one process per core (WORKERS to change it). The first process (the leader) applies the
-// projections and runs the timed jobs; every process serves requests on the same port and appends
-// to the same log. This process starts them, shares the port among them, restarts one that dies,
-// and relays what they tell each other: "appended" (read the log on now) and "applied" (the read
-// models reached a position), so none of them waits on a timer to learn of the others' work.
-// docs/decisions.md.
+// projections, on a thread of its own, and runs the timed jobs; every process serves requests on
+// the same port and appends to the same log. This process starts them, shares the port among them,
+// restarts one that dies, and relays what they tell each other: "appended" (read the log on now)
+// and "applied" (the read models reached a position), so none of them waits on a timer to learn of
+// the others' work. docs/decisions.md.
 const cluster = require('node:cluster');
 const net = require('node:net');
 

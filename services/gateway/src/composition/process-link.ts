@@ -1,17 +1,25 @@
 /**
  * What the server processes of one `npm start` tell each other (scripts/start.cjs relays every
  * message to the other processes): `appended` after a process appended to the log, so the others
- * read on at once instead of at their next look at the log; `applied` from the process that runs
- * the projections, once every read model has applied the log up to a position. A process alone
- * (WORKERS=1, tests) has no link and needs none.
+ * read on at once instead of at their next look at the log; `applied` from the projector, once
+ * every read model has applied the log up to a position. The leader's projector thread and the
+ * leader speak the same messages over the thread's port. A process alone (WORKERS=1, tests) has
+ * no link and needs none.
  */
 export type LinkMessage = { il: 'appended'; position: number } | { il: 'applied'; position: number };
 
 export interface ProcessLink {
   send(message: LinkMessage): void;
-  /** Calls `handler` with every message the other processes send. */
+  /** Calls `handler` with every message the other side sends. */
   listen(handler: (message: LinkMessage) => void): void;
   close(): void;
+}
+
+/** Both ends of a channel: a process's IPC to its parent, a worker thread's port, a Worker. */
+export interface Channel {
+  post(message: LinkMessage): void;
+  on(event: 'message', handler: (message: unknown) => void): unknown;
+  off(event: 'message', handler: (message: unknown) => void): unknown;
 }
 
 const isLinkMessage = (message: unknown): message is LinkMessage =>
@@ -21,21 +29,16 @@ const isLinkMessage = (message: unknown): message is LinkMessage =>
   Number.isSafeInteger((message as LinkMessage).position);
 
 /**
- * The IPC channel to the process that started this one, when there is one. Messages of one turn
- * of the event loop are sent as one per kind, with the highest position: a busy process appends
- * hundreds of times a second, and each message costs a write and a wake-up in every process that
- * relays or reads it (about a fifth of a busy leader's time when sent one per append).
+ * A link over `channel`. Messages of one turn of the event loop are sent as one per kind, with the
+ * highest position: a busy process appends hundreds of times a second, and each message costs a
+ * write and a wake-up in every process that relays or reads it (about a fifth of a busy leader's
+ * time when sent one per append).
  */
-export function parentLink(): ProcessLink | null {
-  const channel = process;
-  if (!channel.send || !channel.connected) return null;
+export function channelLink(channel: Channel): ProcessLink {
   const handlers: Array<(message: unknown) => void> = [];
   const pending = new Map<LinkMessage['il'], number>();
   const flush = () => {
-    for (const [il, position] of pending) {
-      // A parent gone away (stopping) is no reason to fail an append that is already durable.
-      if (channel.connected) channel.send!({ il, position }, undefined, undefined, () => undefined);
-    }
+    for (const [il, position] of pending) channel.post({ il, position });
     pending.clear();
   };
   return {
@@ -55,4 +58,18 @@ export function parentLink(): ProcessLink | null {
       for (const handler of handlers.splice(0)) channel.off('message', handler);
     },
   };
+}
+
+/** The IPC channel to the process that started this one, when there is one. */
+export function parentLink(): ProcessLink | null {
+  const parent = process;
+  if (!parent.send || !parent.connected) return null;
+  return channelLink({
+    post(message) {
+      // A parent gone away (stopping) is no reason to fail an append that is already durable.
+      if (parent.connected) parent.send!(message, undefined, undefined, () => undefined);
+    },
+    on: (event, handler) => parent.on(event, handler),
+    off: (event, handler) => parent.off(event, handler),
+  });
 }

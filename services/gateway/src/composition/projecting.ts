@@ -1,0 +1,58 @@
+import { EmbeddedBus, PositionWaiters, ProjectionRunner, type EventStore, type ReadStore } from '@il/platform';
+import type { Logger } from 'pino';
+import type { ProcessLink } from './process-link';
+import { projections } from './projections';
+
+/** How a server learns that the read models have applied a position, and how far behind they are. */
+export interface Projecting {
+  reachedBy(position: number, timeoutMs?: number): Promise<void>;
+  lag(head: number): Promise<Record<string, number>>;
+  stop(): Promise<void>;
+}
+
+/** The projections run here, each on the shared log; with a link, the other side is told how far they got. */
+export async function runProjections(store: EventStore, read: ReadStore, log: Logger, link: ProcessLink | null): Promise<Projecting> {
+  const bus = new EmbeddedBus(store);
+  let told = 0;
+  const tell = () => {
+    const applied = Math.min(...runners.map((runner) => runner.checkpoint));
+    if (applied <= told) return;
+    told = applied;
+    link?.send({ il: 'applied', position: applied });
+  };
+  const runners: ProjectionRunner[] = projections.map(
+    (definition) => new ProjectionRunner({ definition, readStore: read, consumer: bus.consumer(definition.name), log, onApplied: link ? tell : undefined }),
+  );
+  await Promise.all(runners.map((runner) => runner.start()));
+  if (link) tell();
+  return {
+    reachedBy: (position, timeoutMs) =>
+      position <= 0 ? Promise.resolve() : Promise.all(runners.map((runner) => runner.waitForPosition(position, timeoutMs))).then(() => undefined),
+    lag: async (head) => Object.fromEntries(runners.map((r) => [r.name, Math.max(0, head - r.checkpoint)])),
+    async stop() {
+      await Promise.all(runners.map((runner) => runner.stop()));
+      await bus.close();
+    },
+  };
+}
+
+/**
+ * Applies nothing: learns from the projector's `applied` messages (and, at start, from the
+ * checkpoints in the read store) how far every read model has got.
+ */
+export async function followProjections(read: ReadStore, link: ProcessLink): Promise<Projecting> {
+  const applied = new PositionWaiters();
+  link.listen((message) => {
+    if (message.il === 'applied' && message.position > applied.position) applied.advance(message.position);
+  });
+  const checkpoints = async () => Promise.all(projections.map(async (definition) => [definition.name, await read.getCheckpoint(definition.name)] as const));
+  const atStart = Math.min(...(await checkpoints()).map(([, checkpoint]) => checkpoint));
+  if (atStart > applied.position) applied.advance(atStart);
+  return {
+    reachedBy: (position, timeoutMs) => (position <= 0 ? Promise.resolve() : applied.wait(position, timeoutMs).then(() => undefined)),
+    lag: async (head) => Object.fromEntries((await checkpoints()).map(([name, checkpoint]) => [name, Math.max(0, head - checkpoint)])),
+    async stop() {
+      applied.releaseAll();
+    },
+  };
+}
