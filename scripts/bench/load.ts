@@ -36,6 +36,7 @@ import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
 import { setUpLeagues, type LeagueSetup } from './load/setup-leagues';
 import { formatViewHits, scrapeEveryProcess } from './load/view-hits';
+import { raiseOpenFiles } from './load/open-files';
 import { ACTIONS, CALL_NAMES, CALL_ROUTES, SCHEDULES, type CallName, type ClientMode } from './load/simulation';
 
 interface Options {
@@ -272,6 +273,8 @@ async function main(): Promise<void> {
   // With --json, the table goes to stderr and stdout carries the summary alone.
   const log = options.json ? (line: string) => console.error(line) : (line: string) => console.log(line);
   ensureServerBundle();
+  const openFiles = raiseOpenFiles();
+  if (openFiles.note) log(openFiles.note);
   const workers = options.workers > 0 ? options.workers : cpus().length;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'il-load-'));
   // However the run ends (an error, Ctrl-C, a closed pipe), the data folder goes with it.
@@ -285,6 +288,7 @@ async function main(): Promise<void> {
     generators: options.generators,
     durationS: options.duration,
     loadAverageAtStart: loadavg().map((n) => Number(n.toFixed(2))),
+    openFiles: openFiles.limit,
   };
   try {
     let started = Date.now();

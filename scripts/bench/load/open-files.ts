@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process';
+import { openFilesLimit } from '@il/gateway/src/observability/descriptor-limit';
+
+/**
+ * Descriptors every process of a run may hold: a server process holds one per live stream and
+ * connection (the server warns below two per player it may serve), and a generator one per
+ * stream and request connection of its players.
+ */
+export const RUN_OPEN_FILES = 65_536;
+
+/**
+ * Raises this process's open-files limit to `wanted` before it starts the server and the
+ * generators, which inherit it: as an operator sets it for the service (systemd's LimitNOFILE,
+ * `ulimit -n`). At the machine's usual 20,000, a server process taking half of a 20,000-player
+ * start runs out, and libuv then accepts and closes connections at once (clients see resets).
+ * Raising the hard limit needs root; elsewhere the limit stays, and the server's start-up
+ * warning says so. Returns the limit the run has, and why it is not `wanted`.
+ */
+export function raiseOpenFiles(wanted = RUN_OPEN_FILES): { limit: number | null; note: string | null } {
+  const before = openFilesLimit();
+  if (before === null || before >= wanted) return { limit: before, note: null };
+  const raised = spawnSync('prlimit', ['--pid', String(process.pid), `--nofile=${wanted}:${wanted}`], { encoding: 'utf8' });
+  const after = openFilesLimit();
+  if (after !== null && after >= wanted) return { limit: after, note: null };
+  const why = raised.error ? raised.error.message : (raised.stderr || `prlimit exited with ${raised.status}`).trim();
+  return { limit: after, note: `open files stay at ${after} (raising to ${wanted}: ${why})` };
+}
