@@ -35,7 +35,7 @@ import { ensureServerBundle, listenOverflows, startBare, startGame, type ServerP
 import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
 import { setUpLeagues, type LeagueSetup } from './load/setup-leagues';
-import { formatViewHits, scrapeEveryProcess } from './load/view-hits';
+import { formatViewHits, scrapeEveryProcess, type ProcessViews } from './load/view-hits';
 import { raiseOpenFiles } from './load/open-files';
 import { ACTIONS, CALL_NAMES, CALL_ROUTES, SCHEDULES, type CallName, type ClientMode } from './load/simulation';
 
@@ -132,7 +132,7 @@ interface PatternRun {
 }
 
 /** The simulation against one server: generators forked, CPU and memory of the server read around the window. */
-async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Options, durationS: number, log: (line: string) => void): Promise<PatternRun> {
+async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Options, durationS: number, log: (line: string) => void, onWindow?: { start(): void; end(): void }): Promise<PatternRun> {
   let cpuAtStart: number | null = null;
   let cpuAtEnd: number | null = null;
   let rss: number | null = null;
@@ -143,11 +143,13 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
   const opened = setTimeout(() => {
     cpuAtStart = server.cpuSeconds();
     overflows.push(listenOverflows());
+    onWindow?.start();
   }, startAt - Date.now() + window.warmupMs);
   const closed = setTimeout(() => {
     cpuAtEnd = server.cpuSeconds();
     rss = server.rssBytes();
     overflows.push(listenOverflows());
+    onWindow?.end();
   }, startAt - Date.now() + window.warmupMs + window.durationMs);
   const results = await runGenerators(server.origin, setup, { client: options.client, connections: options.pool, playersPerSocket: options.playersPerSocket, ...window }, options.generators, log);
   clearTimeout(opened);
@@ -314,12 +316,22 @@ async function main(): Promise<void> {
         `${options.client === 'live' ? `, ${fmt.int(setup.players.length)} live streams` : ''}; ${options.warmup} s warm-up, then ${options.duration} s measured, ${options.generators} generator processes`,
     );
 
-    const gameRun = await runPattern(game, setup, options, options.duration, log);
+    // Scraped as the window opens and as it closes: the event-loop delay and the GC time are the
+    // window's (not the streams' closing after it, which holds a loop for a second at 20,000).
+    const origin = game.origin;
+    const scrapes: { start: Promise<ProcessViews[]>; end: Promise<ProcessViews[]> } = { start: Promise.resolve([]), end: Promise.resolve([]) };
+    const gameRun = await runPattern(game, setup, options, options.duration, log, {
+      start: () => (scrapes.start = scrapeEveryProcess(origin, workers)),
+      end: () => (scrapes.end = scrapeEveryProcess(origin, workers)),
+    });
     printPattern(`Simulation: ${fmt.int(setup.players.length)} players for ${options.duration} s (open loop, --client ${options.client})`, gameRun, log);
     summary.game = gameRun;
-    const processes = await scrapeEveryProcess(game.origin, workers);
+    const before = await scrapes.start;
+    const atEnd = await scrapes.end;
+    const windowed = atEnd.length === workers;
+    const processes = windowed ? atEnd : await scrapeEveryProcess(game.origin, workers);
     const answeredByAll = processes.length === workers ? processes.reduce((sum, p) => sum + p.answered, 0) : 0;
-    for (const seen of processes) log(formatViewHits(seen, answeredByAll));
+    for (const seen of processes) log(formatViewHits(seen, answeredByAll, windowed ? before.find((b) => b.pid === seen.pid) : undefined));
     summary.processes = processes;
 
     let cpuRatio: number | null = null;

@@ -1,12 +1,19 @@
 /** Hits and lookups of the kept views by kind, as one server process counted them since it started. */
 export type ViewHits = Record<string, { hits: number; lookups: number }>;
 
-/** What one server process saw: its view hits, and the /_api requests it answered. */
+/** What one server process saw: its view hits, the /_api requests it answered, and how its event loop kept up. */
 export interface ProcessViews {
   pid: string;
   role: string;
   views: ViewHits;
   answered: number;
+  /**
+   * Its event loop's delay since the scrape before (each scrape starts the count again), at the
+   * 10 ms resolution Node's monitor samples with: what every request on the process waited on top.
+   */
+  loopDelay: { p99Ms: number; maxMs: number } | null;
+  /** Seconds of garbage collection since it started, all kinds and major (mark-compact) alone. */
+  gcSeconds: { all: number; major: number } | null;
 }
 
 /** Scrapes until every server process has answered once (a scrape reaches one of them), or gives up. */
@@ -19,26 +26,45 @@ export async function scrapeEveryProcess(origin: string, processes: number): Pro
   return [...seen.values()];
 }
 
-/** Reads a process's `il_view_lookups_total` and /_api requests off the game's /metrics. */
+/** Scrapes the game's /metrics once (whichever process answers). */
 export async function scrapeViewHits(origin: string): Promise<ProcessViews | null> {
   try {
     const response = await fetch(`${origin}/metrics`, { headers: { connection: 'close' } });
-    if (!response.ok) return null;
-    const text = await response.text();
-    const named = /^il_server_process\{role="([^"]+)",pid="(\d+)"\} 1/m.exec(text);
-    let answered = 0;
-    for (const match of text.matchAll(/^il_http_requests_total\{[^}]*route="\/_api[^}]*\} (\d+)/gm)) answered += Number(match[1]);
-    const hits: ViewHits = {};
-    for (const match of text.matchAll(/^il_view_lookups_total\{view="([^"]+)",result="(hit|miss)"\} (\d+)/gm)) {
-      const [, view, result, count] = match as unknown as [string, string, 'hit' | 'miss', string];
-      const entry = (hits[view] ??= { hits: 0, lookups: 0 });
-      entry.lookups += Number(count);
-      if (result === 'hit') entry.hits += Number(count);
-    }
-    return { pid: named?.[2] ?? '?', role: named?.[1] ?? '?', views: hits, answered };
+    return response.ok ? processViewsOf(await response.text()) : null;
   } catch {
     return null;
   }
+}
+
+/** A process's `il_view_lookups_total`, /_api requests, event-loop delay and GC time, read off its /metrics text. */
+export function processViewsOf(text: string): ProcessViews {
+  const named = /^il_server_process\{role="([^"]+)",pid="(\d+)"\} 1/m.exec(text);
+  let answered = 0;
+  for (const match of text.matchAll(/^il_http_requests_total\{[^}]*route="\/_api[^}]*\} (\d+)/gm)) answered += Number(match[1]);
+  const hits: ViewHits = {};
+  for (const match of text.matchAll(/^il_view_lookups_total\{view="([^"]+)",result="(hit|miss)"\} (\d+)/gm)) {
+    const [, view, result, count] = match as unknown as [string, string, 'hit' | 'miss', string];
+    const entry = (hits[view] ??= { hits: 0, lookups: 0 });
+    entry.lookups += Number(count);
+    if (result === 'hit') entry.hits += Number(count);
+  }
+  const seconds = (name: string) => {
+    const found = new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text);
+    return found ? Number(found[1]) : null;
+  };
+  const p99 = seconds('il_nodejs_eventloop_lag_p99_seconds');
+  const max = seconds('il_nodejs_eventloop_lag_max_seconds');
+  let gcAll = 0;
+  for (const match of text.matchAll(/^il_nodejs_gc_duration_seconds_sum\{kind="[a-z]+"\} ([0-9.e+-]+)$/gm)) gcAll += Number(match[1]);
+  const gcMajor = seconds('il_nodejs_gc_duration_seconds_sum\\{kind="major"\\}');
+  return {
+    pid: named?.[2] ?? '?',
+    role: named?.[1] ?? '?',
+    views: hits,
+    answered,
+    loopDelay: p99 !== null && max !== null ? { p99Ms: p99 * 1000, maxMs: max * 1000 } : null,
+    gcSeconds: gcMajor !== null ? { all: gcAll, major: gcMajor } : null,
+  };
 }
 
 /**
@@ -46,10 +72,20 @@ export async function scrapeViewHits(origin: string): Promise<ProcessViews | nul
  * spreads connections unevenly, and with every process loading its own views, a run whose
  * requests mostly reach one process costs less CPU per request than an even one.
  */
-export function formatViewHits(seen: ProcessViews, answeredByAll: number): string {
+export function formatViewHits(seen: ProcessViews, answeredByAll: number, before?: ProcessViews): string {
   const views = Object.entries(seen.views).sort(([, a], [, b]) => b.lookups - a.lookups);
   const cell = ([view, { hits: h, lookups }]: [string, { hits: number; lookups: number }]) =>
     `${view} ${lookups === 0 ? '-' : `${((100 * h) / lookups).toFixed(1)}%`} of ${lookups.toLocaleString('en-US')}`;
   const share = answeredByAll > 0 ? ` (it answered ${((100 * seen.answered) / answeredByAll).toFixed(0)}% of the API requests)` : '';
-  return `${seen.role} process ${seen.pid}${share}, views kept, hit rate by kind since it started: ${views.map(cell).join(', ')}`;
+  return `${seen.role} process ${seen.pid}${share}${formatLoop(seen, before)}, views kept, hit rate by kind since it started: ${views.map(cell).join(', ')}`;
+}
+
+/** The process's event-loop delay and garbage collection in the window: from `before`, scraped as it began, to `seen`, as it ended. */
+function formatLoop(seen: ProcessViews, before: ProcessViews | undefined): string {
+  if (!before || !seen.loopDelay) return '';
+  const gc =
+    seen.gcSeconds && before.gcSeconds
+      ? `; garbage collection ${((seen.gcSeconds.all - before.gcSeconds.all) * 1000).toFixed(0)} ms (major ${((seen.gcSeconds.major - before.gcSeconds.major) * 1000).toFixed(0)} ms)`
+      : '';
+  return `; in the window: event loop delay p99 ${seen.loopDelay.p99Ms.toFixed(0)} ms, max ${seen.loopDelay.maxMs.toFixed(0)} ms${gc}`;
 }
