@@ -36,6 +36,7 @@ export const ENV_VARS = [
   'WORKERS',
   'WORKER_ROLE',
   'REUSE_PORT',
+  'LISTEN_BACKLOG',
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -83,8 +84,8 @@ export interface Config {
   workers: number;
   /**
    * Embedded mode, this process's part when `npm start` runs several (set by it, not by hand):
-   * `single` does everything alone; `leader` applies the projections and runs the timed jobs;
-   * `follower` serves requests on the read models the leader keeps.
+   * `single` does everything alone; every other process serves requests too, and the `leader`
+   * also applies the projections (on a thread of its own) and runs the timed jobs.
    */
   workerRole: WorkerRole;
   /**
@@ -94,6 +95,12 @@ export interface Config {
   reusePort: boolean;
   /** Server processes serving this port: `npm start`'s (WORKERS, or one per core), else 1. */
   serverProcesses: number;
+  /**
+   * Connections the kernel may hold for a server process before it accepts them (the kernel caps
+   * it at net.core.somaxconn): a queue that overflows drops handshakes, which clients send again
+   * only a second or more later, when thousands of live streams reconnect at once.
+   */
+  listenBacklog: number;
 }
 
 export type WorkerRole = 'single' | 'leader' | 'follower';
@@ -106,6 +113,9 @@ const positive = (value: string | undefined): number | undefined => {
 
 const list = (value: string | undefined): string[] =>
   (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** Most Linux kernels cap a listen queue at 4,096 (net.core.somaxconn); asking more only helps where it is raised. */
+export const DEFAULT_LISTEN_BACKLOG = 4096;
 
 export function loadConfig(env: Env = process.env as Env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -141,6 +151,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     workerRole: workerRole(env),
     reusePort: workerRole(env) !== 'single' && env.REUSE_PORT === '1',
     serverProcesses: serverProcesses(env),
+    listenBacklog: positive(env.LISTEN_BACKLOG) ?? DEFAULT_LISTEN_BACKLOG,
   };
 }
 

@@ -32,4 +32,11 @@ describe('config', () => {
     expect(loadConfig({ REUSE_PORT: '1', WORKERS: '4' })).toMatchObject({ reusePort: false, serverProcesses: 1 });
     expect(loadConfig({ WORKER_ROLE: 'leader' }).serverProcesses).toBe(os.availableParallelism());
   });
+
+  it('asks the kernel for a listen queue of 4,096 unless LISTEN_BACKLOG says more or less', () => {
+    expect(loadConfig({}).listenBacklog).toBe(4096);
+    expect(loadConfig({ LISTEN_BACKLOG: '65535' }).listenBacklog).toBe(65535);
+    expect(loadConfig({ LISTEN_BACKLOG: '0' }).listenBacklog).toBe(4096);
+    expect(loadConfig({ LISTEN_BACKLOG: 'lots' }).listenBacklog).toBe(4096);
+  });
 });

@@ -6,9 +6,6 @@ import { descriptorWarning, openFilesLimit } from '../observability/descriptor-l
 import { GatewayMetrics } from '../observability/metrics';
 import { processLogger } from '../observability/process-logger';
 
-/** Connections the kernel may hold for the process before it accepts them. */
-const LISTEN_BACKLOG = 4096;
-
 export interface ServiceSpec {
   /** The process's name in logs: `gateway`, or the context a service serves. */
   name: string;
@@ -52,7 +49,7 @@ async function serve(spec: ServiceSpec): Promise<void> {
   });
   // Node's default queue of 511 unaccepted connections overflows (connections reset) when thousands
   // of live streams reconnect at once, after a restart or a network blip; the kernel caps it (somaxconn).
-  const listen = { port: config.port, host: config.host, backlog: LISTEN_BACKLOG };
+  const listen = { port: config.port, host: config.host, backlog: config.listenBacklog };
   if (config.reusePort) {
     // Loaded here only: the addon is built for `npm start`, not shipped in the images.
     const { listenReusingPort } = await import('@il/reuse-port');
