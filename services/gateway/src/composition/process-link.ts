@@ -73,3 +73,19 @@ export function parentLink(): ProcessLink | null {
     off: (event, handler) => parent.off(event, handler),
   });
 }
+
+/** A worker thread's port, from either side: the Worker, or the thread's `parentPort`. */
+export interface ThreadPort {
+  postMessage(message: unknown): void;
+  on(event: 'message', handler: (message: unknown) => void): unknown;
+  off(event: 'message', handler: (message: unknown) => void): unknown;
+}
+
+/** A link over a worker thread's port. */
+export function threadLink(port: ThreadPort): ProcessLink {
+  return channelLink({
+    post: (message) => port.postMessage(message),
+    on: (event, handler) => port.on(event, handler),
+    off: (event, handler) => port.off(event, handler),
+  });
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import { channelLink, type ProcessLink } from '../composition/process-link';
+import { threadLink, type ProcessLink } from '../composition/process-link';
 
 /** The projector thread's code, bundled beside the server's (scripts/build-server.cjs). */
 export const PROJECTOR_BUNDLE = 'projector-thread.cjs';
@@ -51,11 +51,7 @@ export function startProjectorThread(log: Logger, file = path.join(__dirname, PR
     },
     () => undefined,
   );
-  const link = channelLink({
-    post: (message) => worker.postMessage(message),
-    on: (event, handler) => worker.on(event, handler),
-    off: (event, handler) => worker.off(event, handler),
-  });
+  const link = threadLink(worker);
   return {
     link,
     ready,

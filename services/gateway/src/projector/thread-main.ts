@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { loadConfig, SqliteEventStore } from '@il/platform';
-import { channelLink } from '../composition/process-link';
+import { threadLink } from '../composition/process-link';
 import { runProjections } from '../composition/projecting';
 import { openEventStore, openReadStore } from '../composition/stores';
 import { processLogger } from '../observability/process-logger';
@@ -17,11 +17,7 @@ async function main(): Promise<void> {
   const log = processLogger(config.logLevel, { service: 'projector', mode: config.mode, role: config.workerRole });
   const store = openEventStore(config);
   const read = openReadStore(config);
-  const link = channelLink({
-    post: (message) => port.postMessage(message),
-    on: (event, handler) => port.on(event, handler),
-    off: (event, handler) => port.off(event, handler),
-  });
+  const link = threadLink(port);
   link.listen(() => {
     if (store instanceof SqliteEventStore) store.appendedElsewhere();
   });
@@ -39,7 +35,6 @@ async function main(): Promise<void> {
   port.postMessage({ il: 'ready' } satisfies ProjectorControl);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// A failure ends the thread as an uncaught error (Node throws unhandled rejections), which the
+// leader receives whole as the Worker's 'error'.
+void main();

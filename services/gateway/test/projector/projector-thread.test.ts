@@ -58,6 +58,11 @@ it('fails the start when the thread throws before it is ready', async () => {
   await expect(thread.ready).rejects.toThrow(/no read store/);
 });
 
+it('fails the start with the reason when the start of the thread is rejected', async () => {
+  const thread = startProjectorThread(silentLog(), threadFile('rejects', "void Promise.reject(new Error('read store locked'));"));
+  await expect(thread.ready).rejects.toThrow(/read store locked/);
+});
+
 it('exits the process when the thread stops after its start, so that it is started again', async () => {
   const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
   try {
