@@ -45,6 +45,8 @@ function note(level, msg, details = {}) {
 if (workers <= 1 || !cluster.isPrimary) {
   require(SERVER_BUNDLE);
 } else {
+  const { serverExecArgv } = require('./server-flags.cjs');
+  cluster.setupPrimary({ execArgv: serverExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   const sharing = portSharing();
   /** The last `applied` position the leader told, for processes started later. */
   let applied = 0;

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { YOUNG_GENERATION_MB } from '../../../../scripts/server-flags.cjs';
 import { ensureServerBundle, startGateway, type GatewayProcess } from './support/server-process';
 
 /**
@@ -66,3 +67,11 @@ test('each burst of connections is spread over every server process', async () =
     for (const count of perProcess.values()) expect(count).toBeGreaterThanOrEqual(CONNECTIONS / 8);
   }
 }, 30_000);
+
+test('each server process runs with the larger young generation npm start gives it', () => {
+  const workers = server!.workers();
+  expect(workers).toHaveLength(WORKERS);
+  for (const { pid } of workers) {
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain(`--max-semi-space-size=${YOUNG_GENERATION_MB}`);
+  }
+});
