@@ -11,10 +11,11 @@ export const RUN_OPEN_FILES = 65_536;
 /**
  * Raises this process's open-files limit to `wanted` before it starts the server and the
  * generators, which inherit it: as an operator sets it for the service (systemd's LimitNOFILE,
- * `ulimit -n`). At the machine's usual 20,000, a server process taking half of a 20,000-player
- * start runs out, and libuv then accepts and closes connections at once (clients see resets).
- * Raising the hard limit needs root; elsewhere the limit stays, and the server's start-up
- * warning says so. Returns the limit the run has, and why it is not `wanted`.
+ * `ulimit -n`). At a limit of 20,000, a server process taking half of a 20,000-player start runs
+ * out, and libuv then accepts and closes connections at once (clients see resets). Raising the
+ * hard limit needs the right to (CAP_SYS_RESOURCE, which a container may withhold even from root);
+ * without it the limit stays, and the server's start-up warning says so. Returns the limit the run
+ * has, and why it is not `wanted`.
  */
 export function raiseOpenFiles(wanted = RUN_OPEN_FILES): { limit: number | null; note: string | null } {
   const before = openFilesLimit();
