@@ -3,9 +3,9 @@
 /**
  * Each server process's young generation, in MB per semi-space: V8 grows it up to this as the
  * allocation rate asks. At Node's default (16 MB) a server process at 20,000 live players spent
- * 1.4-1.7 s of every 30 s scavenging, and its event loop was late by over 100 ms at the p99; at
- * 64 MB, 0.8 s and half the delay, for 7% less CPU per answered request and some 270 MB more
- * memory over the processes (docs/benchmarks.md, "Figures: a larger young generation").
+ * 1.4-1.7 s of every 30 s collecting garbage; at 64 MB, 0.77-0.93 s, for 4-8% less CPU per
+ * answered request and some 270 MB more memory over the processes (docs/benchmarks.md,
+ * "Figures: a larger young generation").
  */
 const YOUNG_GENERATION_MB = 64;
 
