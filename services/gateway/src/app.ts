@@ -18,6 +18,7 @@ import { registerGameRoutes } from './routes/game';
 import { GatewayMetrics } from './observability/metrics';
 import { registerMetrics } from './observability/metrics-route';
 import { registerRequestLog } from './observability/request-log';
+import { lazyRequestLogger } from './observability/request-logger';
 
 export interface AppOptions {
   /** Requests per minute per client on each auth call (login, register, resets). */
@@ -44,6 +45,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     // registerRequestLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // The correlation id travels from the request into every event's metadata and every log line.
     genReqId: (req) => {
