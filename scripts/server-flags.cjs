@@ -9,11 +9,24 @@
  */
 const YOUNG_GENERATION_MB = 64;
 
-/** `execArgv` with the young generation's size, unless the operator set one (in the flags or NODE_OPTIONS). */
+/**
+ * How far the old generation may grow past what survived the last full collection before the
+ * next one starts, in percent. V8's own choice for a server process's live heap of some 70 MB
+ * started a full collection every 3 s at 5,000 polling players, and marking it on V8's helper
+ * threads was about a tenth of the server's CPU; at 300% one starts every 20-30 s, for a few
+ * dozen MB more per process (docs/benchmarks.md, "Figures: fewer full collections").
+ */
+const OLD_GENERATION_GROWTH_PERCENT = 300;
+
+/** `execArgv` with these sizes, each unless the operator set it (in the flags or NODE_OPTIONS). */
 function serverExecArgv(execArgv, nodeOptions = '') {
   const flags = [...execArgv, ...nodeOptions.split(/\s+/)];
-  if (flags.some((flag) => /^--max-semi-space-size(=|$)/.test(flag))) return execArgv;
-  return [...execArgv, `--max-semi-space-size=${YOUNG_GENERATION_MB}`];
+  const unset = (name) => !flags.some((flag) => new RegExp(`^--${name}(=|$)`).test(flag));
+  return [
+    ...execArgv,
+    ...(unset('max-semi-space-size') ? [`--max-semi-space-size=${YOUNG_GENERATION_MB}`] : []),
+    ...(unset('heap-growing-percent') ? [`--heap-growing-percent=${OLD_GENERATION_GROWTH_PERCENT}`] : []),
+  ];
 }
 
-module.exports = { YOUNG_GENERATION_MB, serverExecArgv };
+module.exports = { OLD_GENERATION_GROWTH_PERCENT, YOUNG_GENERATION_MB, serverExecArgv };

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { YOUNG_GENERATION_MB } from '../../../../scripts/server-flags.cjs';
+import { OLD_GENERATION_GROWTH_PERCENT, YOUNG_GENERATION_MB } from '../../../../scripts/server-flags.cjs';
 import { ensureServerBundle, startGateway, type GatewayProcess } from './support/server-process';
 
 /**
@@ -68,10 +68,12 @@ test('each burst of connections is spread over every server process', async () =
   }
 }, 30_000);
 
-test('each server process runs with the larger young generation npm start gives it', () => {
+test('each server process runs with the heap sizes npm start gives it', () => {
   const workers = server!.workers();
   expect(workers).toHaveLength(WORKERS);
   for (const { pid } of workers) {
-    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain(`--max-semi-space-size=${YOUNG_GENERATION_MB}`);
+    const flags = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    expect(flags).toContain(`--max-semi-space-size=${YOUNG_GENERATION_MB}`);
+    expect(flags).toContain(`--heap-growing-percent=${OLD_GENERATION_GROWTH_PERCENT}`);
   }
 });
