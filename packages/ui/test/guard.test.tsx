@@ -4,13 +4,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PlatformProviders, RequireAuth, createQueryClient } from '../src';
 import { fakeApi, USER } from './fake-fetch';
 
-/**
- * A check the fake answers with an error is retried once after SESSION_RETRY_DELAY_MS before the
- * guard gives up; with the web suites sharing two cores with the others, that can take longer
- * than testing-library's one second.
- */
-const THROUGH_A_RETRY = { timeout: 5_000 };
-
 function Where() {
   const { pathname, search } = useLocation();
   return <output data-testid="where">{pathname + search}</output>;
@@ -47,13 +40,13 @@ describe('RequireAuth', () => {
   it('sends a signed-out visitor to /login with the path to come back to', async () => {
     fakeApi({ 'GET /_api/auth/session': { body: { error: 'Not authenticated' } } });
     renderGuarded('/leagues/4/feed?tab=new');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login?redirect=%2Fleagues%2F4%2Ffeed%3Ftab%3Dnew'), THROUGH_A_RETRY);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login?redirect=%2Fleagues%2F4%2Ffeed%3Ftab%3Dnew'));
   });
 
   it('retries a failed session check once, then treats the visitor as signed out', async () => {
     const { count } = fakeApi({ 'GET /_api/auth/session': { status: 500, body: {} } });
     renderGuarded('/profile');
-    await waitFor(() => expect(screen.getByText('login page')).toBeInTheDocument(), THROUGH_A_RETRY);
+    await waitFor(() => expect(screen.getByText('login page')).toBeInTheDocument());
     expect(count('GET /_api/auth/session')).toBe(2);
   });
 
