@@ -13,8 +13,8 @@ const YOUNG_GENERATION_MB = 64;
  * How far the old generation may grow past what survived the last full collection before the
  * next one starts, in percent. V8's own choice for a server process's live heap of some 70 MB
  * started a full collection every 3 s at 5,000 polling players, and marking it on V8's helper
- * threads was about a tenth of the server's CPU; at 300% one starts every 20-30 s, for a few
- * dozen MB more per process (docs/benchmarks.md, "Figures: fewer full collections").
+ * threads was about a tenth of the server's CPU (one perf run); at 300% one starts every 20-30 s,
+ * for a few dozen MB more per process (docs/benchmarks.md, "Figures: fewer full collections").
  */
 const OLD_GENERATION_GROWTH_PERCENT = 300;
 
