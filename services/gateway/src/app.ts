@@ -3,11 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config, ServiceDeps } from '@il/platform';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import { CONTEXTS, type ContextName } from './composition/contexts';
+import { CORRELATION_HEADER, correlationIds } from './http/correlation-id';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { registerHealth, type HealthProbe } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
+import { rememberingQueries } from './http/query-validation';
 import { MinPositionGate } from './http/read-your-writes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionAuth } from './http/session-cookie';
@@ -38,7 +39,6 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
-const CORRELATION_HEADER = 'x-correlation-id';
 
 export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,14 +48,11 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // The correlation id travels from the request into every event's metadata and every log line.
-    genReqId: (req) => {
-      const given = req.headers[CORRELATION_HEADER];
-      return typeof given === 'string' && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: correlationIds(),
     // Only the proxies the deployment names may say who the client is (rate limits key on it).
     trustProxy: trustedProxies(deps.config.trustProxy),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(rememberingQueries(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   await registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(deps) } }, { correlationHeader: CORRELATION_HEADER });
   // Only the session cookie is ever read, by registerSessionAuth; parsing every cookie of every

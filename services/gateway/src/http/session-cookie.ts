@@ -18,22 +18,25 @@ const ANONYMOUS: RequestAuth = Object.freeze({ user: null, sessionHash: null });
 export function registerSessionAuth(app: FastifyInstance, deps: { config: Pick<Config, 'cachePlayers'>; read: ReadStore; clock: Clock; views?: ViewCache }): KnownSessions {
   app.decorateRequest('auth', null as never);
   const known = new KnownSessions(cacheSizes(deps.config.cachePlayers).sessions);
-  app.addHook('onRequest', async (request) => {
+  // A callback, not an async hook: a session already known is answered without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.auth = ANONYMOUS;
-    if (!request.url.startsWith('/_api/')) return;
+    if (!request.url.startsWith('/_api/')) return done();
     const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
-    if (!token) return;
+    if (!token) return done();
     const now = deps.clock.now();
     const holding = known.holding(token, now.getTime());
     if (holding) {
       request.auth = holding.auth;
-      return;
+      return done();
     }
     const hash = known.hashOf(token);
-    const view = await sessionView(deps.read, hash, now, deps.views);
-    const auth: RequestAuth = view.user ? Object.freeze({ user: view.user, sessionHash: hash }) : ANONYMOUS;
-    if (deps.views) known.keep(token, { auth, hash, view });
-    request.auth = auth;
+    sessionView(deps.read, hash, now, deps.views).then((view) => {
+      const auth: RequestAuth = view.user ? Object.freeze({ user: view.user, sessionHash: hash }) : ANONYMOUS;
+      if (deps.views) known.keep(token, { auth, hash, view });
+      request.auth = auth;
+      done();
+    }, done);
   });
   return known;
 }

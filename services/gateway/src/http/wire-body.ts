@@ -7,12 +7,18 @@ import type { FastifyInstance } from 'fastify';
  * schemas see plain values. A plain JSON body (curl, scripts) is accepted as it is.
  */
 export function registerWireBody(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.wire !== 'superjson') return;
+  // A callback, not an async hook: a read has no body, and should not pay for a promise here.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.config.wire !== 'superjson') return done();
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body) && isSuperjsonEnvelope(body)) {
-      request.body = decodeEnvelope(body);
+      try {
+        request.body = decodeEnvelope(body);
+      } catch (error) {
+        return done(error as Error);
+      }
     }
+    done();
   });
 }
 
