@@ -42,6 +42,12 @@ export interface ProjectionRunnerOptions {
    * (up to MAX_KEPT_DOCS documents; past that, each batch loads its own).
    */
   keepDocs?: boolean;
+  /**
+   * A batch with nothing for this projection to write (events it does not project) moves its
+   * checkpoint in memory at once, and in the store at most this many ms later, or with the next
+   * batch that writes, whichever comes first. Without it, every batch writes its checkpoint.
+   */
+  quietCheckpointMs?: number;
   /** The head of the log, for status(); e.g. the event store's headPosition. */
   headPosition?: () => Promise<number>;
   /** Called after every write (progress bars). */
@@ -79,6 +85,9 @@ export class ProjectionRunner {
   /** Serialises batch handling with the idle-time flush of write-behind. */
   private work: Promise<unknown> = Promise.resolve();
   private flushScheduled = false;
+  /** The checkpoint as the store has it (quietCheckpointMs lets it trail the one in memory). */
+  private stored = 0;
+  private quietTimer: NodeJS.Timeout | null = null;
   private readonly reached = new PositionWaiters();
   private running = false;
   private restarting = false;
@@ -116,7 +125,7 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.running) return;
     this.target ??= await this.options.readStore.attach(this.options.definition);
-    this.advance(await this.target.getCheckpoint());
+    this.advance((this.stored = await this.target.getCheckpoint()));
     this.running = true;
     await this.options.consumer.start(this.reached.position, this.handle);
   }
@@ -125,7 +134,12 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.running = false;
     await this.options.consumer.stop();
-    await this.exclusive(() => this.flush()).catch(() => undefined);
+    if (this.quietTimer) clearTimeout(this.quietTimer);
+    this.quietTimer = null;
+    await this.exclusive(async () => {
+      await this.flush();
+      await this.storeCheckpoint();
+    }).catch(() => undefined);
     this.written = null;
     this.reached.releaseAll();
   }
@@ -205,7 +219,13 @@ export class ProjectionRunner {
     const unit = this.unit;
     this.unit = null;
     if (!unit || unit.events === 0) return;
-    await (this.target as ProjectionTarget).applyBatch(unit.writes(), unit.lastPosition);
+    const writes = unit.writes();
+    if (writes.length > 0 || this.options.quietCheckpointMs === undefined || this.done) {
+      await (this.target as ProjectionTarget).applyBatch(writes, unit.lastPosition);
+      this.stored = Math.max(this.stored, unit.lastPosition);
+    } else {
+      this.storeCheckpointLater(this.options.quietCheckpointMs);
+    }
     if (this.options.keepDocs && this.options.target && unit.docs <= MAX_KEPT_DOCS) this.written = unit;
     this.error = null;
     if (unit.lastPosition > this.reached.position) this.advance(unit.lastPosition);
@@ -220,6 +240,28 @@ export class ProjectionRunner {
       this.flushScheduled = false;
       this.exclusive(() => this.flush()).catch((error: unknown) => this.fail(error));
     });
+  }
+
+  /**
+   * Most projections care for a few event types: a chat message is nothing to the leaderboard.
+   * Their checkpoint need not cost a write (and a generation check) per batch; positions up to the
+   * one in memory either were written or had nothing to write, so storing it later loses nothing,
+   * and a restart from the stored one only reads again events it skips.
+   */
+  private storeCheckpointLater(delayMs: number): void {
+    if (this.quietTimer) return;
+    this.quietTimer = setTimeout(() => {
+      this.quietTimer = null;
+      this.exclusive(() => this.storeCheckpoint()).catch((error: unknown) => this.fail(error));
+    }, delayMs);
+    this.quietTimer.unref();
+  }
+
+  private async storeCheckpoint(): Promise<void> {
+    const position = this.reached.position;
+    if (position <= this.stored || this.restarting || !this.target) return;
+    await this.target.applyBatch([], position);
+    this.stored = position;
   }
 
   private fail(error: unknown): void {
@@ -250,7 +292,7 @@ export class ProjectionRunner {
           const target = this.target as ProjectionTarget;
           this.unit = null;
           this.written = null;
-          this.advance(await target.getCheckpoint());
+          this.advance((this.stored = await target.getCheckpoint()));
           if (reattach) {
             this.options.log?.info(
               { projection: this.name, generation: target.generation, checkpoint: this.reached.position },

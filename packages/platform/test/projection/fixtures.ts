@@ -56,9 +56,9 @@ export async function dump(reader: ReadStoreReader, collection: string): Promise
   return docs;
 }
 
-export async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('Timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

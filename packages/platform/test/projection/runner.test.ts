@@ -7,7 +7,7 @@ describe('ProjectionRunner', () => {
   beforeEach(() => (files = tempFiles()));
   afterEach(() => files.cleanup());
 
-  const setup = (definition: ProjectionDefinition = sampleProjection, writeBehind = 0) => {
+  const setup = (definition: ProjectionDefinition = sampleProjection, writeBehind = 0, quietCheckpointMs?: number) => {
     const events = openEvents(files);
     const read = openRead(files);
     const bus = new EmbeddedBus(events, { retryDelayMs: 5, onError: () => undefined });
@@ -17,6 +17,7 @@ describe('ProjectionRunner', () => {
       consumer: bus.consumer(definition.name),
       writeBehind,
       headPosition: () => events.headPosition(),
+      ...(quietCheckpointMs === undefined ? {} : { quietCheckpointMs }),
     });
     const close = async () => {
       await runner.stop();
@@ -133,6 +134,63 @@ describe('ProjectionRunner', () => {
     expect(await runner.waitForPosition(position, 5000)).toBe(true);
     await waitUntil(() => runner.checkpoint === position);
     await close();
+  });
+
+  const somethingElse = (events: ReturnType<typeof openEvents>) =>
+    events.append(
+      'other',
+      [{ type: 'SomethingElse', data: {}, metadata: { schemaVersion: 1, correlationId: 'x', causationId: 'x', userId: null, at: new Date().toISOString() } }],
+      'any',
+    );
+
+  describe('with quietCheckpointMs', () => {
+    it('moves past events it does not project at once, and stores that checkpoint within the delay', async () => {
+      const { events, read, runner, close } = setup(sampleProjection, 0, 150);
+      await runner.start();
+      const projected = await appendSample(events, 0, 5);
+      expect(await runner.waitForPosition(projected, 5000)).toBe(true);
+      expect(await read.getCheckpoint(sampleProjection.name)).toBe(projected);
+
+      const { position } = await somethingElse(events);
+      expect(await runner.waitForPosition(position, 5000)).toBe(true);
+      // Nothing was written for it yet: the store still has the last batch that wrote.
+      expect(await read.getCheckpoint(sampleProjection.name)).toBe(projected);
+      await waitUntil(async () => (await read.getCheckpoint(sampleProjection.name)) === position);
+      await close();
+    });
+
+    it('stores the quiet positions with the next batch that writes', async () => {
+      const { events, read, runner, close } = setup(sampleProjection, 0, 60_000);
+      await runner.start();
+      const { position: quiet } = await somethingElse(events);
+      expect(await runner.waitForPosition(quiet, 5000)).toBe(true);
+      expect(await read.getCheckpoint(sampleProjection.name)).toBe(0);
+      const projected = await appendSample(events, 0, 3);
+      expect(await runner.waitForPosition(projected, 5000)).toBe(true);
+      expect(await read.getCheckpoint(sampleProjection.name)).toBe(projected);
+      await close();
+    });
+
+    it('stores the quiet checkpoint when stopped, and resumes from it without losing an event', async () => {
+      const first = setup(sampleProjection, 0, 60_000);
+      await first.runner.start();
+      const projected = await appendSample(first.events, 0, 10);
+      const { position: quiet } = await somethingElse(first.events);
+      expect(await first.runner.waitForPosition(quiet, 5000)).toBe(true);
+      await first.close();
+
+      const second = setup(sampleProjection, 0, 60_000);
+      expect(await second.read.getCheckpoint(sampleProjection.name)).toBe(quiet);
+      expect(quiet).toBeGreaterThan(projected);
+      const end = await appendSample(second.events, 10, 20, sampleEvents(20));
+      await second.runner.start();
+      expect(await second.runner.waitForPosition(end, 5000)).toBe(true);
+      // The same documents as projecting the sample alone; positions differ by the other event.
+      const expected = await projectEvents(sampleProjection, sampleEvents(20));
+      const withoutPosition = (docs: Array<Record<string, unknown>>) => docs.map(({ _position, ...doc }) => doc);
+      expect(withoutPosition(await dump(second.read, CHARACTERS))).toEqual(withoutPosition([...docsOf(expected, CHARACTERS).values()].sort(byId)));
+      await second.close();
+    });
   });
 });
 

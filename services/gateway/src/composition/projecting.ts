@@ -3,6 +3,13 @@ import type { Logger } from 'pino';
 import type { ProcessLink } from './process-link';
 import { projections } from './projections';
 
+/**
+ * How long a projection's stored checkpoint may trail the events it had nothing to write for:
+ * an action's events concern a few of the projections, and the others no longer write a
+ * checkpoint (with a generation check) for each one.
+ */
+export const QUIET_CHECKPOINT_MS = 1_000;
+
 /** How a server learns that the read models have applied a position, and how far behind they are. */
 export interface Projecting {
   reachedBy(position: number, timeoutMs?: number): Promise<void>;
@@ -21,7 +28,14 @@ export async function runProjections(store: EventStore, read: ReadStore, log: Lo
     link?.send({ il: 'applied', position: applied });
   };
   const runners: ProjectionRunner[] = projections.map(
-    (definition) => new ProjectionRunner({ definition, readStore: read, consumer: bus.consumer(definition.name), log, onApplied: link ? tell : undefined }),
+    (definition) => new ProjectionRunner({
+        definition,
+        readStore: read,
+        consumer: bus.consumer(definition.name),
+        log,
+        onApplied: link ? tell : undefined,
+        quietCheckpointMs: QUIET_CHECKPOINT_MS,
+      }),
   );
   await Promise.all(runners.map((runner) => runner.start()));
   if (link) tell();
