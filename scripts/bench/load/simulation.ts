@@ -19,6 +19,9 @@ export const SCHEDULES = {
 export const ACTIONS = { post: 300_000, like: 300_000, chat: 120_000 } as const;
 
 export type ClientMode = keyof typeof SCHEDULES;
+/** Which of a player's calls the simulation makes: all of them, only the polls, or only the actions. */
+export const CALL_SETS = ['all', 'polls', 'actions'] as const;
+export type CallSet = (typeof CALL_SETS)[number];
 type PollName = keyof (typeof SCHEDULES)['polling'];
 export type CallName = PollName | 'sendChat' | 'post' | 'like';
 export const CALL_NAMES: CallName[] = ['gameState', 'leaderboard', 'chat', 'feed', 'sendChat', 'post', 'like'];
@@ -78,6 +81,7 @@ class Agenda {
 
 export interface SimulationOptions {
   client: ClientMode;
+  calls: CallSet;
   /** Wall-clock time (epoch ms) the simulation starts at: every generator process uses the same. */
   startAt: number;
   warmupMs: number;
@@ -144,10 +148,14 @@ export async function simulate(origin: string, setup: LeagueSetup, options: Simu
   const rampMs = options.warmupMs / 2;
   setup.players.forEach((player, i) => {
     if (options.client === 'live') agenda.push({ at: start + (i / setup.players.length) * rampMs, player, call: 'openStream' });
-    for (const [call, period] of Object.entries(schedule) as Array<[PollName, number]>) agenda.push({ at: start + Math.random() * period, player, call });
-    agenda.push({ at: start + exponential(ACTIONS.post), player, call: 'post' });
-    agenda.push({ at: start + exponential(ACTIONS.like), player, call: 'like' });
-    agenda.push({ at: start + exponential(ACTIONS.chat), player, call: 'sendChat' });
+    if (options.calls !== 'actions') {
+      for (const [call, period] of Object.entries(schedule) as Array<[PollName, number]>) agenda.push({ at: start + Math.random() * period, player, call });
+    }
+    if (options.calls !== 'polls') {
+      agenda.push({ at: start + exponential(ACTIONS.post), player, call: 'post' });
+      agenda.push({ at: start + exponential(ACTIONS.like), player, call: 'like' });
+      agenda.push({ at: start + exponential(ACTIONS.chat), player, call: 'sendChat' });
+    }
   });
   const next = (task: Task): number | null => {
     switch (task.call) {
