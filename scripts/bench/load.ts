@@ -34,6 +34,7 @@ import { mergeResults, runGenerators } from './load/generators';
 import { Http1Pool } from './load/http1-pool';
 import { fmt, LatencyHistogram } from './load/latency';
 import { ensureServerBundle, listenOverflows, startBare, startGame, type ServerProcess } from './load/processes';
+import { threadCores, type ThreadCores, type ThreadTicks } from './load/thread-cpu';
 import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
 import { setUpLeagues, type LeagueSetup } from './load/setup-leagues';
@@ -125,6 +126,8 @@ interface PatternRun {
   serverCores: number | null;
   serverMicrosPerAnswer: number | null;
   serverRssMb: number | null;
+  /** Each server process's main thread and its other threads (the projector's, V8's helpers), over the window. */
+  serverThreads: ThreadCores[];
   generatorCores: number;
   dispatchLagP99Ms: number;
   calls: Record<string, { requests: number; perSecond: number; p50: number; p99: number; refused: number; errors: number; meanBytes: number }>;
@@ -142,17 +145,21 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
   let cpuAtStart: number | null = null;
   let cpuAtEnd: number | null = null;
   let rss: number | null = null;
+  let threadsAtStart: ThreadTicks | null = null;
+  let threadsAtEnd: ThreadTicks | null = null;
   const window = { warmupMs: options.warmup * 1000, durationMs: durationS * 1000 };
   // The server's CPU is read at the same instants the generators open and close their window.
   const startAt = Date.now() + 2_000;
   const overflows: (number | null)[] = [listenOverflows()];
   const opened = setTimeout(() => {
     cpuAtStart = server.cpuSeconds();
+    threadsAtStart = server.threadTicks();
     overflows.push(listenOverflows());
     onWindow?.start();
   }, startAt - Date.now() + window.warmupMs);
   const closed = setTimeout(() => {
     cpuAtEnd = server.cpuSeconds();
+    threadsAtEnd = server.threadTicks();
     rss = server.rssBytes();
     overflows.push(listenOverflows());
     onWindow?.end();
@@ -190,6 +197,7 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
     serverCores: serverCpu === null ? null : serverCpu / seconds,
     serverMicrosPerAnswer: serverCpu === null ? null : (serverCpu * 1e6) / Math.max(1, merged.answeredInWindow),
     serverRssMb: rss === null ? null : (rss as number) / 2 ** 20,
+    serverThreads: threadsAtStart && threadsAtEnd ? threadCores(threadsAtStart, threadsAtEnd, seconds) : [],
     generatorCores: merged.generatorCpuSeconds / seconds,
     dispatchLagP99Ms: merged.dispatchLag.percentile(99),
     calls,
@@ -254,6 +262,10 @@ function printPattern(title: string, run: PatternRun, log: (line: string) => voi
     `server: ${run.serverCores === null ? '–' : run.serverCores.toFixed(2)} cores, ${run.serverMicrosPerAnswer === null ? '–' : fmt.int(run.serverMicrosPerAnswer)} µs per answered request ` +
       `(${fmt.int(run.answered)} answered in the window), RSS ${run.serverRssMb === null ? '–' : fmt.int(run.serverRssMb)} MB`,
   );
+  if (run.serverThreads.length > 0) {
+    const each = run.serverThreads.map((t) => `${t.pid} ${t.mainCores.toFixed(2)} + ${t.otherCores.toFixed(2)}`).join(', ');
+    log(`server threads (process: main thread + its other threads, in cores): ${each}`);
+  }
   log(`load generator: ${run.generatorCores.toFixed(2)} cores; dispatch lag p99 ${fmt.ms(run.dispatchLagP99Ms)} ms (it kept up when this stays at a few ms)`);
 }
 

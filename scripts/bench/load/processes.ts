@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../../e2e/support/server';
+import { readThreadTicks, ticksOfStat, type ThreadTicks } from './thread-cpu';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 /** What `npm start` runs after building: one server process per core (WORKERS). */
@@ -21,6 +22,8 @@ export interface ServerProcess {
   cpuSeconds(): number | null;
   /** Resident memory of the process and its children, in bytes; null where /proc is missing. */
   rssBytes(): number | null;
+  /** CPU ticks of every thread of the process and its children (empty where /proc is missing). */
+  threadTicks(): ThreadTicks;
   /** The newest 20,000 characters of its output, or all of it. */
   logs(whole?: boolean): string;
   stop(): Promise<void>;
@@ -44,15 +47,17 @@ function treeOf(pid: number): number[] {
   return found;
 }
 
+function ticksOfTree(pid: number | undefined): ThreadTicks {
+  return pid === undefined || !existsSync(`/proc/${pid}`) ? new Map() : readThreadTicks(treeOf(pid));
+}
+
 /** utime + stime of a Linux process and its descendants, in seconds. */
 function cpuOf(pid: number | undefined): number | null {
   if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
   let ticks = 0;
   for (const member of treeOf(pid)) {
     try {
-      const stat = readFileSync(`/proc/${member}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks += ticksOfStat(readFileSync(`/proc/${member}/stat`, 'utf8'));
     } catch {
       // Gone meanwhile.
     }
@@ -151,7 +156,7 @@ export async function startGame(dataDir: string, env: Record<string, string> = {
     }
   };
   await waitUntil(ready, child, logs, 120_000);
-  return { origin, child, cpuSeconds: () => cpuOf(child.pid), rssBytes: () => rssOf(child.pid), logs, stop: stopper(child) };
+  return { origin, child, cpuSeconds: () => cpuOf(child.pid), rssBytes: () => rssOf(child.pid), threadTicks: () => ticksOfTree(child.pid), logs, stop: stopper(child) };
 }
 
 /** The bare Fastify baseline. */
@@ -163,5 +168,5 @@ export async function startBare(logDir: string, workers = 1, bodyBytes: Record<s
     path.join(logDir, 'bare-server.log'),
   );
   await waitUntil(async () => logs().includes('ready'), child, logs, 30_000);
-  return { origin: `http://127.0.0.1:${port}`, child, cpuSeconds: () => cpuOf(child.pid), rssBytes: () => rssOf(child.pid), logs, stop: stopper(child) };
+  return { origin: `http://127.0.0.1:${port}`, child, cpuSeconds: () => cpuOf(child.pid), rssBytes: () => rssOf(child.pid), threadTicks: () => ticksOfTree(child.pid), logs, stop: stopper(child) };
 }

@@ -28,7 +28,8 @@ export async function runProjections(store: EventStore, read: ReadStore, log: Lo
     link?.send({ il: 'applied', position: applied });
   };
   const runners: ProjectionRunner[] = projections.map(
-    (definition) => new ProjectionRunner({
+    (definition) =>
+      new ProjectionRunner({
         definition,
         readStore: read,
         consumer: bus.consumer(definition.name),
