@@ -18,6 +18,13 @@ const ANONYMOUS: RequestAuth = Object.freeze({ user: null, sessionHash: null });
 export function registerSessionAuth(app: FastifyInstance, deps: { config: Pick<Config, 'cachePlayers'>; read: ReadStore; clock: Clock; views?: ViewCache }): KnownSessions {
   app.decorateRequest('auth', null as never);
   const known = new KnownSessions(cacheSizes(deps.config.cachePlayers).sessions);
+  const resolveSession = async (token: string, now: Date): Promise<RequestAuth> => {
+    const hash = known.hashOf(token);
+    const view = await sessionView(deps.read, hash, now, deps.views);
+    const auth: RequestAuth = view.user ? Object.freeze({ user: view.user, sessionHash: hash }) : ANONYMOUS;
+    if (deps.views) known.keep(token, { auth, hash, view });
+    return auth;
+  };
   // A callback, not an async hook: a session already known is answered without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     request.auth = ANONYMOUS;
@@ -30,10 +37,7 @@ export function registerSessionAuth(app: FastifyInstance, deps: { config: Pick<C
       request.auth = holding.auth;
       return done();
     }
-    const hash = known.hashOf(token);
-    sessionView(deps.read, hash, now, deps.views).then((view) => {
-      const auth: RequestAuth = view.user ? Object.freeze({ user: view.user, sessionHash: hash }) : ANONYMOUS;
-      if (deps.views) known.keep(token, { auth, hash, view });
+    resolveSession(token, now).then((auth) => {
       request.auth = auth;
       done();
     }, done);
