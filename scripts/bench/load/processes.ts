@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../../e2e/support/server';
-import { readThreadTicks, ticksOfStat, type ThreadTicks } from './thread-cpu';
+import { CLOCK_TICKS, readThreadTicks, ticksOfStat, type ThreadTicks } from './thread-cpu';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 /** What `npm start` runs after building: one server process per core (WORKERS). */
@@ -28,8 +28,6 @@ export interface ServerProcess {
   logs(whole?: boolean): string;
   stop(): Promise<void>;
 }
-
-const CLOCK_TICKS = 100;
 
 /** A Linux process and its descendants (a multi-process server is a tree). */
 function treeOf(pid: number): number[] {

@@ -12,7 +12,8 @@ export interface ThreadCores {
   otherCores: number;
 }
 
-const CLOCK_TICKS = 100;
+/** Linux's clock ticks per second in /proc's CPU times (USER_HZ). */
+export const CLOCK_TICKS = 100;
 
 /** utime + stime of every thread of the processes, read from /proc; threads gone meanwhile are left out. */
 export function readThreadTicks(pids: number[]): ThreadTicks {
