@@ -39,7 +39,7 @@ import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
 import { setUpLeagues, type LeagueSetup } from './load/setup-leagues';
 import { formatViewHits, scrapeEveryProcess, type ProcessViews } from './load/view-hits';
-import { raiseOpenFiles } from './load/open-files';
+import { OpenFilesPeaks, raiseOpenFiles } from './load/open-files';
 import { ACTIONS, CALL_NAMES, CALL_ROUTES, CALL_SETS, SCHEDULES, type CallName, type CallSet, type ClientMode } from './load/simulation';
 
 interface Options {
@@ -118,6 +118,8 @@ function parseOptions(argv: string[]): Options {
 const TARGET_P99_MS = { live: 50, polling: 100 } as const;
 const TARGET_RATIO = 0.6;
 const TARGET_CPU_RATIO = 2.5;
+/** How often a run reads how many descriptors its processes hold (open-files peaks). */
+const OPEN_FILES_EVERY_MS = 1000;
 
 interface PatternRun {
   seconds: number;
@@ -138,6 +140,8 @@ interface PatternRun {
   chatPushDelay: { p50: number; p99: number; count: number };
   /** Connections dropped from a full accept queue (on the whole machine), from the start to the window, and in it. */
   listenOverflows: { warmup: number | null; window: number | null };
+  /** The most descriptors each process held at once, read every second from the start to the end. */
+  openFilesPeak: { server: number[]; generators: number[] };
 }
 
 /** The simulation against one server: generators forked, CPU and memory of the server read around the window. */
@@ -164,7 +168,21 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
     overflows.push(listenOverflows());
     onWindow?.end();
   }, startAt - Date.now() + window.warmupMs + window.durationMs);
-  const results = await runGenerators(server.origin, setup, { client: options.client, calls: options.calls, connections: options.pool, playersPerSocket: options.playersPerSocket, ...window }, options.generators, log);
+  const peaks = new OpenFilesPeaks();
+  const generatorPids: number[] = [];
+  let serverPids = server.pids();
+  const readOpenFiles = setInterval(() => {
+    serverPids = server.pids();
+    peaks.sample([...serverPids, ...generatorPids]);
+  }, OPEN_FILES_EVERY_MS);
+  const results = await runGenerators(
+    server.origin,
+    setup,
+    { client: options.client, calls: options.calls, connections: options.pool, playersPerSocket: options.playersPerSocket, ...window },
+    options.generators,
+    log,
+    (pid) => generatorPids.push(pid),
+  ).finally(() => clearInterval(readOpenFiles));
   clearTimeout(opened);
   clearTimeout(closed);
   // A timer held up past the generators' end (seen once in many runs): read now, a little late, rather than print nothing.
@@ -217,6 +235,7 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
     },
     chatPushDelay: { p50: merged.chatPushDelay.percentile(50), p99: merged.chatPushDelay.percentile(99), count: merged.chatPushDelay.count },
     listenOverflows: { warmup: difference(overflows[0], overflows[1]), window: difference(overflows[1], overflows[2]) },
+    openFilesPeak: { server: peaks.of(serverPids), generators: peaks.of(generatorPids) },
   };
 }
 
@@ -267,6 +286,11 @@ function printPattern(title: string, run: PatternRun, log: (line: string) => voi
     log(`server threads (process: main thread + its other threads, in cores): ${each}`);
   }
   log(`load generator: ${run.generatorCores.toFixed(2)} cores; dispatch lag p99 ${fmt.ms(run.dispatchLagP99Ms)} ms (it kept up when this stays at a few ms)`);
+  const { server, generators } = run.openFilesPeak;
+  if (server.length > 0 || generators.length > 0) {
+    const each = (counts: number[]) => (counts.length > 0 ? counts.map(fmt.int).join(' / ') : '–');
+    log(`open files, the most each process held at once: server ${each(server)}; load generators ${each(generators)}`);
+  }
 }
 
 /**

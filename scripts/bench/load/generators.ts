@@ -30,7 +30,15 @@ export function splitByLeague(setup: LeagueSetup, count: number): LeagueSetup[] 
   return parts.filter((part) => part.players.length > 0);
 }
 
-export async function runGenerators(origin: string, setup: LeagueSetup, options: Omit<SimulationOptions, 'startAt'>, count: number, onProgress: (line: string) => void): Promise<SimulationResult[]> {
+/** `onStarted` is told each generator's process id once it is forked. */
+export async function runGenerators(
+  origin: string,
+  setup: LeagueSetup,
+  options: Omit<SimulationOptions, 'startAt'>,
+  count: number,
+  onProgress: (line: string) => void,
+  onStarted?: (pid: number) => void,
+): Promise<SimulationResult[]> {
   const parts = splitByLeague(setup, count);
   // Every process starts its clock at the same wall-clock instant, once all are forked.
   const startAt = Date.now() + 2_000;
@@ -39,6 +47,7 @@ export async function runGenerators(origin: string, setup: LeagueSetup, options:
       (part, index) =>
         new Promise<SimulationResult>((resolve, reject) => {
           const child = fork(__filename, ['--generator'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+          if (child.pid !== undefined) onStarted?.(child.pid);
           let settled = false;
           child.on('message', (message: Message) => {
             if (message.kind === 'progress') {

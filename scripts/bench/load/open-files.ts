@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { openFilesLimit } from '@il/gateway/src/observability/descriptor-limit';
 
 /**
@@ -25,4 +26,40 @@ export function raiseOpenFiles(wanted = RUN_OPEN_FILES): { limit: number | null;
   if (after !== null && after >= wanted) return { limit: after, note: null };
   const why = raised.error ? raised.error.message : (raised.stderr || `prlimit exited with ${raised.status}`).trim();
   return { limit: after, note: `open files stay at ${after} (raising to ${wanted}: ${why})` };
+}
+
+/** Descriptors a Linux process holds now (entries of /proc/<pid>/fd); null when it is gone or unreadable. */
+export function openFilesOf(pid: number): number | null {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The most descriptors each process held at any of the readings. A server or generator process
+ * that reaches its limit fails connections (resets or refused opens) that its CPU would have
+ * served, so a run's errors are read next to these.
+ */
+export class OpenFilesPeaks {
+  private readonly peaks = new Map<number, number>();
+
+  /** Reads each process now; one gone meanwhile keeps what it had. */
+  sample(pids: Iterable<number>, read: (pid: number) => number | null = openFilesOf): void {
+    for (const pid of pids) {
+      const open = read(pid);
+      if (open !== null && open > (this.peaks.get(pid) ?? -1)) this.peaks.set(pid, open);
+    }
+  }
+
+  /** The peaks of these processes, in their order; those never read are left out. */
+  of(pids: Iterable<number>): number[] {
+    const found: number[] = [];
+    for (const pid of pids) {
+      const peak = this.peaks.get(pid);
+      if (peak !== undefined) found.push(peak);
+    }
+    return found;
+  }
 }

@@ -24,6 +24,8 @@ export interface ServerProcess {
   rssBytes(): number | null;
   /** CPU ticks of every thread of the process and its children (empty where /proc is missing). */
   threadTicks(): ThreadTicks;
+  /** The process and its descendants (the starting process and its server processes), as they are now. */
+  pids(): number[];
   /** The newest 20,000 characters of its output, or all of it. */
   logs(whole?: boolean): string;
   stop(): Promise<void>;
@@ -47,6 +49,10 @@ function treeOf(pid: number): number[] {
 
 function ticksOfTree(pid: number | undefined): ThreadTicks {
   return pid === undefined || !existsSync(`/proc/${pid}`) ? new Map() : readThreadTicks(treeOf(pid));
+}
+
+function pidsOfTree(pid: number | undefined): number[] {
+  return pid === undefined || !existsSync(`/proc/${pid}`) ? [] : treeOf(pid);
 }
 
 /** utime + stime of a Linux process and its descendants, in seconds. */
@@ -154,7 +160,7 @@ export async function startGame(dataDir: string, env: Record<string, string> = {
     }
   };
   await waitUntil(ready, child, logs, 120_000);
-  return { origin, child, cpuSeconds: () => cpuOf(child.pid), rssBytes: () => rssOf(child.pid), threadTicks: () => ticksOfTree(child.pid), logs, stop: stopper(child) };
+  return { origin, child, cpuSeconds: () => cpuOf(child.pid), rssBytes: () => rssOf(child.pid), threadTicks: () => ticksOfTree(child.pid), pids: () => pidsOfTree(child.pid), logs, stop: stopper(child) };
 }
 
 /** The bare Fastify baseline. */
@@ -166,5 +172,5 @@ export async function startBare(logDir: string, workers = 1, bodyBytes: Record<s
     path.join(logDir, 'bare-server.log'),
   );
   await waitUntil(async () => logs().includes('ready'), child, logs, 30_000);
-  return { origin: `http://127.0.0.1:${port}`, child, cpuSeconds: () => cpuOf(child.pid), rssBytes: () => rssOf(child.pid), threadTicks: () => ticksOfTree(child.pid), logs, stop: stopper(child) };
+  return { origin: `http://127.0.0.1:${port}`, child, cpuSeconds: () => cpuOf(child.pid), rssBytes: () => rssOf(child.pid), threadTicks: () => ticksOfTree(child.pid), pids: () => pidsOfTree(child.pid), logs, stop: stopper(child) };
 }
