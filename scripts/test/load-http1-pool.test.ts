@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import { Http1Pool, LANE_CONNECTIONS } from '../bench/load/http1-pool';
 
@@ -64,6 +64,50 @@ describe('load bench request pool', () => {
       const answer = await pool.request('GET', '/');
       expect(answer.bytes).toBe(packed.length);
       expect(answer.body).toBe(text);
+    } finally {
+      pool.close();
+      server.close();
+    }
+  });
+
+  it('sends a request again on a new connection when a kept one closes before any answer, once, as a browser does', async () => {
+    // Answers the first request of each connection and drops the connection at its second: a server
+    // closing an idle connection just as the client reused it.
+    const requests: string[] = [];
+    const server = createTcpServer((socket: Socket) => {
+      let seen = 0;
+      socket.on('data', (chunk: Buffer) => {
+        requests.push(chunk.toString('latin1').split(' ')[1] ?? '');
+        seen += 1;
+        if (seen === 1) socket.write('HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok');
+        else socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const pool = new Http1Pool(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 0);
+    try {
+      expect((await pool.request('GET', '/first', { lane: 1 })).status).toBe(200);
+      expect((await pool.request('POST', '/second', { lane: 1, body: '{}' })).status).toBe(200);
+      expect(requests).toEqual(['/first', '/second', '/second']);
+    } finally {
+      pool.close();
+      server.close();
+    }
+  });
+
+  it('fails a request whose new connection closes without an answer, without sending it again', async () => {
+    let seen = 0;
+    const server = createTcpServer((socket: Socket) => {
+      socket.on('data', () => {
+        seen += 1;
+        socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const pool = new Http1Pool(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 0);
+    try {
+      await expect(pool.request('GET', '/', { lane: 1 })).rejects.toThrow();
+      expect(seen).toBe(1);
     } finally {
       pool.close();
       server.close();

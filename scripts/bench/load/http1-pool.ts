@@ -24,6 +24,8 @@ interface Pending {
   body: Buffer | null;
   resolve(response: Http1Response): void;
   reject(error: Error): void;
+  /** Sent again once already, after a kept connection closed under it (see Connection.fail). */
+  resent?: boolean;
 }
 
 const CRLF2 = Buffer.from('\r\n\r\n');
@@ -42,9 +44,15 @@ export function loopbackSource(host: string, n: number): string | undefined {
 
 class Connection {
   private socket: Socket | null = null;
+  /** The socket connecting or connected for this connection; events of any other are stale. */
+  private live: Socket | null = null;
   private buffer: Buffer = Buffer.alloc(0);
   private current: Pending | null = null;
   private connecting: Promise<Socket> | null = null;
+  /** The current request went out on a connection kept from an earlier one. */
+  private reused = false;
+  /** Bytes of the current request's answer have arrived. */
+  private answered = false;
 
   constructor(
     private readonly host: string,
@@ -59,6 +67,8 @@ class Connection {
 
   send(pending: Pending): void {
     this.current = pending;
+    this.reused = this.socket !== null;
+    this.answered = false;
     void this.open().then(
       (socket) => {
         socket.cork();
@@ -66,44 +76,72 @@ class Connection {
         if (pending.body) socket.write(pending.body);
         socket.uncork();
       },
-      (error: Error) => this.fail(error),
+      (error: Error) => {
+        if (this.current === pending) this.fail(error);
+      },
     );
   }
 
   close(): void {
-    this.socket?.destroy();
+    this.live?.destroy();
+    this.live = null;
     this.socket = null;
+    this.connecting = null;
   }
 
   private open(): Promise<Socket> {
     if (this.socket) return Promise.resolve(this.socket);
     this.connecting ??= new Promise<Socket>((resolve, reject) => {
       const socket = connect({ host: this.host, port: this.port, noDelay: true, ...(this.localAddress ? { localAddress: this.localAddress } : {}) });
+      this.live = socket;
+      // A socket this connection has let go of (failed, closed) may still report its end: by then
+      // the connection may carry another request on another socket, which that must not touch.
       socket.once('connect', () => {
+        if (socket !== this.live) return;
         this.socket = socket;
         this.connecting = null;
         resolve(socket);
       });
-      socket.on('data', (chunk: Buffer) => this.receive(chunk));
+      socket.on('data', (chunk: Buffer) => {
+        if (socket === this.live) this.receive(chunk);
+      });
       socket.on('error', (error) => {
-        this.connecting = null;
         reject(error);
+        if (socket !== this.live) return;
+        this.connecting = null;
         this.fail(error);
       });
       socket.on('close', () => {
-        if (this.socket === socket) this.socket = null;
+        if (socket !== this.live) return;
+        this.live = null;
+        this.socket = null;
+        this.connecting = null;
         this.buffer = Buffer.alloc(0);
         if (this.current) this.fail(new Error('connection closed'));
+        else reject(new Error('connection closed'));
       });
     });
     return this.connecting;
   }
 
+  /**
+   * A request that met the end of a kept connection before any of its answer (the server closed it
+   * as idle while the request was on its way) is sent once more on a new connection, as a browser
+   * does; any other failure is the request's.
+   */
   private fail(error: Error): void {
     const pending = this.current;
     this.current = null;
-    this.socket?.destroy();
+    this.live?.destroy();
+    this.live = null;
     this.socket = null;
+    this.connecting = null;
+    this.buffer = Buffer.alloc(0);
+    if (pending && this.reused && !this.answered && !pending.resent) {
+      pending.resent = true;
+      this.send(pending);
+      return;
+    }
     if (pending) {
       pending.reject(error);
       this.onIdle(this);
@@ -111,6 +149,7 @@ class Connection {
   }
 
   private receive(chunk: Buffer): void {
+    if (this.current) this.answered = true;
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
     const headEnd = this.buffer.indexOf(CRLF2);
     if (headEnd < 0 || !this.current) return;

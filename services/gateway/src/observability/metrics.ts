@@ -22,6 +22,11 @@ export class GatewayMetrics {
     labelNames: ['stream', 'outcome'] as const,
     registers: [this.registry],
   });
+  readonly idleConnectionsClosed = new Counter({
+    name: 'il_idle_connection_closes_total',
+    help: 'Times this process closed its idle keep-alive connections because its connections neared its open-files limit',
+    registers: [this.registry],
+  });
   readonly appendLatency = new Histogram({
     name: 'il_event_append_duration_seconds',
     help: 'Event store append latency',

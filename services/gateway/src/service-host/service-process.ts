@@ -2,6 +2,7 @@ import { loadConfig, type Config } from '@il/platform';
 import { buildApp } from '../app';
 import { selectContexts, type ContextName } from '../composition/contexts';
 import { createRuntime } from '../composition/create-runtime';
+import { keepDescriptorHeadroom } from '../http/descriptor-headroom';
 import { descriptorWarning, openFilesLimit } from '../observability/descriptor-limit';
 import { GatewayMetrics } from '../observability/metrics';
 import { processLogger } from '../observability/process-logger';
@@ -16,6 +17,9 @@ export interface ServiceSpec {
   role: 'gateway' | 'context';
   contexts?: readonly ContextName[];
 }
+
+/** How often running short of descriptors is logged (il_idle_connection_closes_total counts each time). */
+const IDLE_CLOSE_WARNING_EVERY_MS = 60_000;
 
 function contextsOf(spec: ServiceSpec, config: Config): readonly ContextName[] {
   if (spec.role === 'gateway') return selectContexts(config.serviceContexts);
@@ -59,8 +63,20 @@ async function serve(spec: ServiceSpec): Promise<void> {
   } else {
     await app.listen(listen);
   }
-  const descriptors = descriptorWarning(openFilesLimit(), config.cachePlayers, config.serverProcesses);
+  const limit = openFilesLimit();
+  const descriptors = descriptorWarning(limit, config.cachePlayers, config.serverProcesses);
   if (descriptors) log.warn(descriptors);
+  let warnedAt = 0;
+  const stopHeadroom = keepDescriptorHeadroom(app.server, {
+    limit,
+    onClosedIdle(connections) {
+      metrics.idleConnectionsClosed.inc();
+      // Once a minute is enough to tell an operator; the metric counts every time.
+      if (Date.now() - warnedAt < IDLE_CLOSE_WARNING_EVERY_MS) return;
+      warnedAt = Date.now();
+      log.warn({ connections, limit }, 'near the open-files limit: idle keep-alive connections closed to keep accepting (raise ulimit -n, LimitNOFILE)');
+    },
+  });
   log.info(
     {
       url: `http://localhost:${config.port}`,
@@ -76,6 +92,7 @@ async function serve(spec: ServiceSpec): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    stopHeadroom();
     // Stop taking requests first, let in-flight ones finish, then close the stores.
     await app.close();
     await runtime.close();
