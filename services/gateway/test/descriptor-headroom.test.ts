@@ -19,19 +19,13 @@ describe('lacksHeadroom', () => {
   });
 });
 
-/** A raw keep-alive client: one GET, then the socket stays open and idle. */
-function idleKeepAlive(port: number): Promise<Socket> {
+/**
+ * A raw client that sends one GET and resolves with its socket at the answer's first bytes: kept
+ * open and idle after `/once`, still receiving on `/stream` (a live stream).
+ */
+function requested(port: number, path: '/once' | '/stream'): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1' }, () => socket.write('GET /once HTTP/1.1\r\nhost: x\r\n\r\n'));
-    socket.once('data', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-/** A raw client of the never-ending route (a live stream): resolves once its first bytes arrive. */
-function stream(port: number): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1' }, () => socket.write('GET /stream HTTP/1.1\r\nhost: x\r\n\r\n'));
+    const socket = connect({ port, host: '127.0.0.1' }, () => socket.write(`GET ${path} HTTP/1.1\r\nhost: x\r\n\r\n`));
     socket.once('data', () => resolve(socket));
     socket.once('error', reject);
   });
@@ -68,9 +62,9 @@ describe('keepDescriptorHeadroom', () => {
   });
 
   it('closes idle keep-alive connections near the limit and keeps the live stream', async () => {
-    const live = await stream(port);
+    const live = await requested(port, '/stream');
     sockets.push(live);
-    const idle = await Promise.all([idleKeepAlive(port), idleKeepAlive(port), idleKeepAlive(port)]);
+    const idle = await Promise.all([requested(port, '/once'), requested(port, '/once'), requested(port, '/once')]);
     sockets.push(...idle);
     const counted: number[] = [];
     // Four connections, and a limit that leaves fewer than MIN_HEADROOM free past three.
@@ -91,7 +85,7 @@ describe('keepDescriptorHeadroom', () => {
   });
 
   it('leaves connections alone while there is room', async () => {
-    const idle = await idleKeepAlive(port);
+    const idle = await requested(port, '/once');
     sockets.push(idle);
     const counted: number[] = [];
     const stop = keepDescriptorHeadroom(server, { limit: 10_000, checkEveryMs: 10, onClosedIdle: (n) => counted.push(n) });
