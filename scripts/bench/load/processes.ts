@@ -47,12 +47,12 @@ function treeOf(pid: number): number[] {
   return found;
 }
 
-function ticksOfTree(pid: number | undefined): ThreadTicks {
-  return pid === undefined || !existsSync(`/proc/${pid}`) ? new Map() : readThreadTicks(treeOf(pid));
-}
-
 function pidsOfTree(pid: number | undefined): number[] {
   return pid === undefined || !existsSync(`/proc/${pid}`) ? [] : treeOf(pid);
+}
+
+function ticksOfTree(pid: number | undefined): ThreadTicks {
+  return readThreadTicks(pidsOfTree(pid));
 }
 
 /** utime + stime of a Linux process and its descendants, in seconds. */

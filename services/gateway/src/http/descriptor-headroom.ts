@@ -24,7 +24,7 @@ export interface HeadroomOptions {
   /** The process's open-files limit (openFilesLimit()); null or Infinity: nothing to watch. */
   limit: number | null;
   checkEveryMs?: number;
-  /** Told each time idle connections were closed, with the connections counted before. */
+  /** Told at each check that found too few descriptors free (and closed the idle connections, if any), with the connections counted. */
   onClosedIdle?(connections: number): void;
 }
 

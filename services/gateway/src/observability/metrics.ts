@@ -24,7 +24,7 @@ export class GatewayMetrics {
   });
   readonly idleConnectionsClosed = new Counter({
     name: 'il_idle_connection_closes_total',
-    help: 'Times this process closed its idle keep-alive connections because its connections neared its open-files limit',
+    help: 'Checks (every 250 ms) that found this process within a tenth of its open-files limit and closed its idle keep-alive connections, if it had any',
     registers: [this.registry],
   });
   readonly appendLatency = new Histogram({
