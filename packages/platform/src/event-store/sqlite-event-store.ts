@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { BOUND_LIMIT } from '../sqlite/bound-limit';
 import { CatchUpSubscription } from './catch-up-subscription';
 import { LogTail } from './log-tail';
 import { assertExpectedRevision, assertNonEmpty, matchesExpected } from './expected-revision';
@@ -117,7 +118,7 @@ export class SqliteEventStore implements EventStore {
       .prepare<[string, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`)
       .raw();
     this.selectAll = this.db
-      .prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+      .prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ${BOUND_LIMIT}`)
       .raw();
     this.selectHead = this.db.prepare('SELECT MAX(position) AS head FROM events');
     this.appendInTransaction = this.db.transaction((streamId, events, expected) => {

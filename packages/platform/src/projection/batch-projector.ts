@@ -51,6 +51,20 @@ class Scratch {
   }
 }
 
+/** Documents by collection, then id. */
+type Slots = Map<string, Map<string, DocSlot>>;
+
+/**
+ * What a unit hands to the next once its writes are in the store (BatchProjector.unit): the
+ * documents used since the last rotation, and the ones before it, which move back when used again.
+ */
+export interface KeptDocs {
+  slots: Slots;
+  /** Known documents in `slots`. */
+  known: number;
+  older: Slots;
+}
+
 /**
  * The documents of one read-store transaction in the making. Events are added in order; each
  * document is loaded once (one getMany per collection for all events added together), then kept
@@ -72,35 +86,41 @@ export class UnitOfWork {
   /** Highest position added (0 when none). */
   lastPosition = 0;
 
+  private readonly slots: Slots;
+  private readonly older: Slots;
+  private known: number;
+
   /**
-   * `slots` are documents kept from an earlier unit whose writes are in the store (see
+   * `kept` are documents of earlier units whose writes are in the store (see
    * BatchProjector.unit), so their state is known without loading them again.
    */
   constructor(
     private readonly definition: ProjectionDefinition,
     private readonly types: ReadonlySet<string>,
-    private readonly slots = new Map<string, Map<string, DocSlot>>(),
-    private known = 0,
-  ) {}
+    kept?: KeptDocs,
+  ) {
+    this.slots = kept?.slots ?? new Map();
+    this.older = kept?.older ?? new Map();
+    this.known = kept?.known ?? 0;
+  }
 
   /** Documents to write. */
   get size(): number {
     return this.changed.length;
   }
 
-  /** Documents this unit knows the state of, kept ones included. */
-  get docs(): number {
-    return this.known;
-  }
-
   /**
    * The documents, for the next unit, once this unit's writes are in the store: the state this
-   * unit ends with is then the stored state.
+   * unit ends with is then the stored state. At most `limit` are kept: once those used since the
+   * last rotation pass half of it, they become the older ones and the older ones go (those not
+   * used since: least recently used, roughly, for no work per use); past `limit` all go.
    */
-  handOver(): Map<string, Map<string, DocSlot>> {
+  handOver(limit: number): KeptDocs {
     for (const slot of this.changed) slot.dirty = false;
     this.changed.length = 0;
-    return this.slots;
+    if (this.known > limit) return { slots: new Map(), known: 0, older: new Map() };
+    if (this.known > limit / 2) return { slots: new Map(), known: 0, older: this.slots };
+    return { slots: this.slots, known: this.known, older: this.older };
   }
 
   private slot(collection: string, id: string): DocSlot {
@@ -110,7 +130,13 @@ export class UnitOfWork {
     this.lastIds = ids;
     let slot = ids.get(id);
     if (!slot) {
-      slot = { collection, id, key: docKey(collection, id), doc: null, known: false, queued: 0, dirty: false, changedAt: 0 };
+      slot = this.older.get(collection)?.get(id);
+      if (slot) {
+        this.older.get(collection)?.delete(id);
+        if (slot.known) this.known += 1;
+      } else {
+        slot = { collection, id, key: docKey(collection, id), doc: null, known: false, queued: 0, dirty: false, changedAt: 0 };
+      }
       ids.set(id, slot);
     }
     return slot;
@@ -254,13 +280,11 @@ export class BatchProjector {
 
   /**
    * A new unit of work. Given the previous one, once its writes are in the store, it starts from
-   * that one's documents instead of loading them again; only the sole writer of a generation
-   * (a rebuild) may do so, as nobody else changes what it wrote.
+   * that one's documents (up to `keptLimit`, see UnitOfWork.handOver) instead of loading them
+   * again; only the sole writer of a generation may do so, as nobody else changes what it wrote.
    */
-  unit(after?: UnitOfWork): UnitOfWork {
-    return after
-      ? new UnitOfWork(this.definition, this.types, after.handOver(), after.docs)
-      : new UnitOfWork(this.definition, this.types);
+  unit(after?: UnitOfWork, keptLimit = Number.POSITIVE_INFINITY): UnitOfWork {
+    return new UnitOfWork(this.definition, this.types, after?.handOver(keptLimit));
   }
 
   async project(events: RecordedEvent[], source: DocSource): Promise<DocWrite[]> {

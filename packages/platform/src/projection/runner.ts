@@ -37,11 +37,14 @@ export interface ProjectionRunnerOptions {
    */
   writeBehind?: number;
   /**
-   * With a fixed `target` that nothing else writes (a rebuild's generation): a batch starts from
-   * the documents the previous batch wrote, as they are in memory, instead of loading them again
-   * (up to MAX_KEPT_DOCS documents; past that, each batch loads its own).
+   * Only for the sole writer of the generations it writes (a rebuild's; the active ones where one
+   * projector applies every projection, as the embedded server's does): a batch starts from the
+   * documents earlier batches used, as they are in memory, instead of loading them again. Up to
+   * `keptDocs` documents (default MAX_KEPT_DOCS), least recently used out; all go when a batch
+   * fails or the runner attaches again.
    */
   keepDocs?: boolean;
+  keptDocs?: number;
   /**
    * A batch with nothing for this projection to write (events it does not project) moves its
    * checkpoint in memory at once, and in the store at most this many ms later, or with the next
@@ -67,7 +70,7 @@ export interface ProjectionStatus {
 
 /** Write-behind also writes once this many documents wait, whatever the event count, to bound memory. */
 const MAX_UNIT_DOCS = 50_000;
-/** Most documents kept from one batch to the next with keepDocs. */
+/** Most documents kept from one batch to the next with keepDocs, unless keptDocs says otherwise. */
 const MAX_KEPT_DOCS = 100_000;
 
 /**
@@ -197,7 +200,7 @@ export class ProjectionRunner {
       try {
         if (batch.length > 0) {
           if (!this.unit) {
-            this.unit = this.projector.unit(this.written ?? undefined);
+            this.unit = this.projector.unit(this.written ?? undefined, this.options.keptDocs ?? MAX_KEPT_DOCS);
             this.written = null;
           }
           await this.unit.add(batch, target);
@@ -226,7 +229,7 @@ export class ProjectionRunner {
     } else {
       this.storeCheckpointLater(this.options.quietCheckpointMs);
     }
-    if (this.options.keepDocs && this.options.target && unit.docs <= MAX_KEPT_DOCS) this.written = unit;
+    if (this.options.keepDocs) this.written = unit;
     this.error = null;
     if (unit.lastPosition > this.reached.position) this.advance(unit.lastPosition);
     this.options.onApplied?.({ checkpoint: this.reached.position, events: unit.events });

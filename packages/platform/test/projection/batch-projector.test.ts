@@ -11,7 +11,10 @@ import {
   type ProjectionDefinition,
   type ProjectionTarget,
   type ReadDoc,
+  type ReadStore,
 } from '../../src';
+
+const sampleMetadata = { schemaVersion: 1, correlationId: 'c', causationId: 'c', userId: null, at: '2026-01-01T00:00:00.000Z' };
 import { appendSample, dump, openEvents, openRead, tempFiles, type Files } from './fixtures';
 import { CHARACTERS, LEAGUES, sampleEvents, sampleProjection } from './sample-projection';
 
@@ -103,6 +106,53 @@ describe('BatchProjector', () => {
     expect(memory.docs.get(`${LEAGUES}/l1`)).toEqual(expected.get(`${LEAGUES}/l1`));
   });
 
+  it('keeps at most its limit of documents, those used least recently going first', async () => {
+    const counts: ProjectionDefinition = {
+      name: 'counts',
+      collections: [{ name: 'counts' }],
+      eventTypes: ['Tick'],
+      refs: (event) => [{ collection: 'counts', id: (event.data as { id: string }).id }],
+      evolve: (docs, event) => {
+        const id = (event.data as { id: string }).id;
+        const n = ((docs.get(docKey('counts', id)) as (ReadDoc & { n: number }) | null)?.n ?? 0) + 1;
+        return [{ collection: 'counts', id, doc: { _id: id, n } }];
+      },
+    };
+    const projector = new BatchProjector(counts);
+    const { source, asked, apply, docs } = memorySource();
+    let unit: ReturnType<BatchProjector['unit']> | undefined;
+    let position = 0;
+    /** One unit over ticks of `ids`, after the one before it; gives the ids it loaded. */
+    const tick = async (...ids: string[]) => {
+      const before = asked.length;
+      unit = projector.unit(unit, 4);
+      const ticks = recordedEvents(ids.map((id) => ({ type: 'Tick', data: { id } })));
+      for (const event of ticks) event.position = position += 1;
+      await unit.add(ticks, source);
+      apply(unit.writes());
+      return asked.slice(before).map((key) => key.slice('counts/'.length));
+    };
+
+    expect(await tick('a', 'b')).toEqual(['a', 'b']);
+    expect(await tick('a', 'b')).toEqual([]);
+    // Three known, past half the limit: the next unit starts a new set, and finds these among the older.
+    expect(await tick('c')).toEqual(['c']);
+    expect(await tick('a')).toEqual([]);
+    // a, d, e used since: b and c, unused, go at this rotation.
+    expect(await tick('d', 'e')).toEqual(['d', 'e']);
+    expect(await tick('b', 'c', 'a', 'e', 'f')).toEqual(['b', 'c', 'f']);
+    // Five known, past the limit: all go.
+    expect(await tick('a', 'f')).toEqual(['a', 'f']);
+    expect(Object.fromEntries([...docs].map(([key, doc]) => [key, (doc as ReadDoc & { n: number }).n]))).toEqual({
+      'counts/a': 5,
+      'counts/b': 3,
+      'counts/c': 2,
+      'counts/d': 1,
+      'counts/e': 2,
+      'counts/f': 2,
+    });
+  });
+
   it('writes a document an event changed without naming it, and shows it to later events', async () => {
     const totals: ProjectionDefinition = {
       name: 'totals',
@@ -174,6 +224,50 @@ describe('ProjectionRunner with keepDocs', () => {
     const expected = await projectEvents(sampleProjection, sampleEvents(200));
     expect(await dump(read, LEAGUES)).toEqual(['l0', 'l1', 'l2'].map((id) => expected.get(`${LEAGUES}/${id}`)));
     expect(await dump(read, CHARACTERS)).toEqual([...docsOf(expected, CHARACTERS).values()].sort((a, b) => (a._id < b._id ? -1 : 1)));
+    await read.close();
+    await events.close();
+  });
+  it('on the active generation, loads each document once, and forgets them all when a rebuilt generation replaces it', async () => {
+    const events = openEvents(files);
+    const read = openRead(files);
+    const asked: string[] = [];
+    const counting: ReadStore = Object.assign(Object.create(read) as ReadStore, {
+      attach: async (shape: Parameters<ReadStore['attach']>[0]) => {
+        const target = await read.attach(shape);
+        return Object.assign(Object.create(target) as ProjectionTarget, {
+          getMany: (collection: string, ids: string[]) => {
+            asked.push(...ids.map((id) => `${collection}/${id}`));
+            return target.getMany(collection, ids);
+          },
+        });
+      },
+    });
+    const bus = new EmbeddedBus(events, { retryDelayMs: 5 });
+    const runner = new ProjectionRunner({ definition: sampleProjection, readStore: counting, consumer: bus.consumer('live'), keepDocs: true, keptDocs: 1000 });
+    await runner.start();
+    const head = await appendSample(events, 0, 120);
+    expect(await runner.waitForPosition(head, 10_000)).toBe(true);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked).size).toBe(asked.length);
+
+    // A replay elsewhere promotes a generation whose documents differ from those kept here.
+    const rebuilt = await read.createGeneration(sampleProjection);
+    await rebuilt.applyBatch(
+      [
+        { collection: CHARACTERS, kind: 'put', doc: { _id: 'c0-0', _position: head, leagueId: 'l0', name: 'Name c0-0', followers: 1000 } },
+        { collection: LEAGUES, kind: 'put', doc: { _id: 'l0', _position: head, members: 1, followers: 1000 } },
+      ],
+      head,
+    );
+    expect(await read.promote(sampleProjection.name, rebuilt.generation)).toBe('switched');
+    const { position } = await events.append('character-c0-0', [{ type: 'FollowersGained', data: { characterId: 'c0-0', leagueId: 'l0', amount: 5 }, metadata: sampleMetadata }], 'any');
+    expect(await runner.waitForPosition(position, 10_000)).toBe(true);
+
+    expect(runner.generation).toBe(rebuilt.generation);
+    expect(await read.get(CHARACTERS, 'c0-0')).toMatchObject({ followers: 1005 });
+    expect(await read.get(LEAGUES, 'l0')).toMatchObject({ followers: 1005 });
+    await runner.stop();
+    await bus.close();
     await read.close();
     await events.close();
   });

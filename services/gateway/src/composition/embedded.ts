@@ -43,7 +43,7 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
       },
     };
   } else {
-    projecting = leads ? await runProjections(store, read, log, link) : await followProjections(read, link!);
+    projecting = leads ? await runProjections(store, read, log, link, config.cachePlayers) : await followProjections(read, link!);
   }
 
   const { deps, follower } = serviceDeps(

@@ -17,8 +17,19 @@ export interface Projecting {
   stop(): Promise<void>;
 }
 
-/** The projections run here, each on the shared log; with a link, the other side is told how far they got. */
-export async function runProjections(store: EventStore, read: ReadStore, log: Logger, link: ProcessLink | null): Promise<Projecting> {
+/**
+ * Documents each projection keeps in memory between batches, per player the server's caches are
+ * sized for (CACHE_PLAYERS): a player's own documents (character, achievements, ...) stay known
+ * while leagues' and posts' documents share the rest.
+ */
+export const KEPT_DOCS_PER_PLAYER = 1;
+
+/**
+ * The projections run here, each on the shared log; with a link, the other side is told how far
+ * they got. Only one place per server applies the projections, so each runner is the only writer
+ * of its generation and keeps the documents it used (ProjectionRunner's keepDocs).
+ */
+export async function runProjections(store: EventStore, read: ReadStore, log: Logger, link: ProcessLink | null, cachePlayers: number): Promise<Projecting> {
   const bus = new EmbeddedBus(store);
   let told = 0;
   const tell = () => {
@@ -36,6 +47,8 @@ export async function runProjections(store: EventStore, read: ReadStore, log: Lo
         log,
         onApplied: link ? tell : undefined,
         quietCheckpointMs: QUIET_CHECKPOINT_MS,
+        keepDocs: true,
+        keptDocs: Math.max(1, Math.floor(cachePlayers * KEPT_DOCS_PER_PLAYER)),
       }),
   );
   await Promise.all(runners.map((runner) => runner.start()));

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   link.listen(() => {
     if (store instanceof SqliteEventStore) store.appendedElsewhere();
   });
-  const projecting = await runProjections(store, read, log, link);
+  const projecting = await runProjections(store, read, log, link, config.cachePlayers);
   port.on('message', (message: ProjectorControl) => {
     if (message?.il !== 'stop') return;
     void (async () => {

@@ -1,3 +1,4 @@
+import { BOUND_LIMIT } from '../../sqlite/bound-limit';
 import { decodeCursor, effectiveSort } from '../cursor';
 import { assertFieldPath } from '../names';
 import type { FieldCondition, Filter, FindOptions } from '../port';
@@ -99,7 +100,7 @@ export function findQuery(table: string, filter: Filter, options: FindOptions = 
   const order = expr === 'id' ? `id ${dir}` : `${expr} ${dir}, id ${dir}`;
   let sql = `SELECT doc FROM "${table}" WHERE ${conditions.join(' AND ')} ORDER BY ${order}`;
   if (options.limit !== undefined) {
-    sql += ' LIMIT ?';
+    sql += ` LIMIT ${BOUND_LIMIT}`;
     params.push(options.limit + 1);
   }
   return { sql, params };
