@@ -16,6 +16,8 @@ export const idStreamOf = (kind: string): string => `ids-${kind}`;
 export interface IdAllocatorOptions {
   /** Ids reserved per append; larger blocks mean fewer appends and larger gaps after restarts. */
   blockSize: number;
+  /** Block sizes of kinds that differ from `blockSize`. */
+  blockSizes?: Readonly<Record<string, number>>;
   clock?: Clock;
   /** Reservation attempts before giving up when other processes keep winning the race. */
   maxAttempts?: number;
@@ -41,6 +43,7 @@ interface KindState {
 export class IdAllocator implements Ids {
   private readonly kinds = new Map<string, KindState>();
   private readonly blockSize: number;
+  private readonly blockSizes: Readonly<Record<string, number>>;
   private readonly clock: Clock;
   private readonly maxAttempts: number;
 
@@ -48,10 +51,13 @@ export class IdAllocator implements Ids {
     private readonly store: EventStore,
     options: IdAllocatorOptions,
   ) {
-    if (!Number.isSafeInteger(options.blockSize) || options.blockSize < 1) {
-      throw new RangeError(`blockSize must be a positive integer, got ${options.blockSize}`);
+    for (const [kind, size] of [['', options.blockSize] as const, ...Object.entries(options.blockSizes ?? {})]) {
+      if (!Number.isSafeInteger(size) || size < 1) {
+        throw new RangeError(`The block size${kind ? ` of ${kind}` : ''} must be a positive integer, got ${size}`);
+      }
     }
     this.blockSize = options.blockSize;
+    this.blockSizes = options.blockSizes ?? {};
     this.clock = options.clock ?? systemClock;
     this.maxAttempts = options.maxAttempts ?? 25;
   }
@@ -87,7 +93,8 @@ export class IdAllocator implements Ids {
           state.reservedUpTo = Math.max(state.reservedUpTo, event.data.to);
         }
       }
-      const block: IdBlockReserved = { kind, from: state.reservedUpTo + 1, to: state.reservedUpTo + this.blockSize };
+      const size = Object.hasOwn(this.blockSizes, kind) ? (this.blockSizes[kind] as number) : this.blockSize;
+      const block: IdBlockReserved = { kind, from: state.reservedUpTo + 1, to: state.reservedUpTo + size };
       if (!Number.isSafeInteger(block.to)) throw new RangeError(`Ids of kind ${kind} are exhausted`);
       try {
         const result = await this.store.append(

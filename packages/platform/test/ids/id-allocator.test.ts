@@ -56,6 +56,23 @@ describe('IdAllocator', () => {
     });
   });
 
+  it('reserves blocks of the size set for a kind, and of the default for the others', async () => {
+    const store = openStore();
+    const ids = new IdAllocator(store, { blockSize: 2, blockSizes: { post: 5 } });
+    for (let i = 0; i < 6; i++) await ids.next('post');
+    for (let i = 0; i < 3; i++) await ids.next('league');
+    const blocks = async (kind: string) => (await store.readStream(idStreamOf(kind))).map((e) => e.data);
+    expect(await blocks('post')).toEqual([
+      { kind: 'post', from: 1, to: 5 },
+      { kind: 'post', from: 6, to: 10 },
+    ]);
+    expect(await blocks('league')).toEqual([
+      { kind: 'league', from: 1, to: 2 },
+      { kind: 'league', from: 3, to: 4 },
+    ]);
+    expect(() => new IdAllocator(store, { blockSize: 2, blockSizes: { post: 0 } })).toThrow('The block size of post must be a positive integer, got 0');
+  });
+
   it('shares one reservation among concurrent callers', async () => {
     const store = openStore();
     const ids = new IdAllocator(store, { blockSize: 10 });

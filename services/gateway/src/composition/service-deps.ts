@@ -37,6 +37,13 @@ export interface ProjectionWaits {
 export const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
 
 /**
+ * Players send chat messages and posts many times a minute, and each block reserved is an event
+ * every process and projection reads: those kinds take large blocks. Players, leagues and
+ * characters keep small ones, so that their ids, seen in links, stay small.
+ */
+const MESSAGE_ID_BLOCKS = { 'chat-message': 500, post: 500 } as const;
+
+/**
  * The parts every mode shares once its stores are open, and the follower that keeps the views
  * cache in step with the log (started and stopped by the runtime).
  */
@@ -58,7 +65,7 @@ export function serviceDeps(
     read,
     clock: overrides.clock ?? systemClock,
     random: overrides.random ?? systemRandom,
-    ids: new IdAllocator(store, { blockSize: config.mode === 'embedded' ? 20 : 100 }),
+    ids: new IdAllocator(store, { blockSize: config.mode === 'embedded' ? 20 : 100, blockSizes: MESSAGE_ID_BLOCKS }),
     mailer: createMailer(config, log),
     awaitProjections: async (position, ctx) => {
       if (ctx?.reached && position > ctx.reached.position) ctx.reached.position = position;
