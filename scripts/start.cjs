@@ -2,9 +2,10 @@
 // one process per core (WORKERS to change it). The first process (the leader) applies the
 // projections, on a thread of its own, and runs the timed jobs; every process serves requests on
 // the same port and appends to the same log. This process starts them, shares the port among them,
-// restarts one that dies, and relays what they tell each other: "appended" (read the log on now)
-// and "applied" (the read models reached a position), so none of them waits on a timer to learn of
-// the others' work. docs/decisions.md.
+// and restarts one that dies. What they tell each other, "appended" (read the log on now) and
+// "applied" (the read models reached a position), goes straight between the leader's projector and
+// the followers, over a Unix socket this process names (LINK_SOCKET), so none of them waits on a
+// timer to learn of the others' work. docs/decisions.md.
 const cluster = require('node:cluster');
 const net = require('node:net');
 
@@ -48,38 +49,27 @@ if (workers <= 1 || !cluster.isPrimary) {
   const { serverExecArgv } = require('./server-flags.cjs');
   cluster.setupPrimary({ execArgv: serverExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   const sharing = portSharing();
-  /** The last `applied` position the leader told, for processes started later. */
-  let applied = 0;
+  // Named after this process, so two servers on one machine never share it; the leader's projector
+  // listens on it, taking over the file a leader that died left behind.
+  const linkSocket = require('node:path').join(os.tmpdir(), `il-link-${process.pid}.sock`);
   let stopping = false;
   let started = false;
   const failures = { leader: 0, follower: 0 };
 
-  /** A follower's `appended` goes to the leader only; the leader's `applied` to every follower. */
-  const relay = (from, message) => {
-    if (message?.il === 'applied') applied = Math.max(applied, message.position);
-    for (const worker of Object.values(cluster.workers)) {
-      if (!worker || worker === from || !worker.isConnected()) continue;
-      if (message.il === 'appended' && worker.role !== 'leader') continue;
-      worker.send(message, undefined, undefined, () => undefined);
-    }
-  };
-
   const fork = (role) =>
     new Promise((resolve, reject) => {
-      const worker = cluster.fork({ WORKER_ROLE: role, ...(sharing.reusePort ? { REUSE_PORT: '1' } : {}) });
+      const worker = cluster.fork({ WORKER_ROLE: role, LINK_SOCKET: linkSocket, ...(sharing.reusePort ? { REUSE_PORT: '1' } : {}) });
       worker.role = role;
       let listening = false;
       const listens = () => {
         if (listening) return;
         listening = true;
         failures[role] = 0;
-        if (applied > 0) worker.send({ il: 'applied', position: applied }, undefined, undefined, () => undefined);
         resolve(worker);
       };
       worker.on('message', (message) => {
         // A process on a socket of its own says so; cluster only sees a listen it does for it.
         if (message?.il === 'listening') listens();
-        else if (message && (message.il === 'appended' || message.il === 'applied')) relay(worker, message);
       });
       worker.once('listening', listens);
       worker.once('exit', (code, signal) => {
@@ -116,6 +106,7 @@ if (workers <= 1 || !cluster.isPrimary) {
       worker.process.kill(signal);
     }
   };
+  process.on('exit', () => require('node:fs').rmSync(linkSocket, { force: true }));
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 

@@ -35,6 +35,7 @@ export const ENV_VARS = [
   'CACHE_PLAYERS',
   'WORKERS',
   'WORKER_ROLE',
+  'LINK_SOCKET',
   'REUSE_PORT',
   'LISTEN_BACKLOG',
 ] as const;
@@ -88,6 +89,11 @@ export interface Config {
    * also applies the projections (on a thread of its own) and runs the timed jobs.
    */
   workerRole: WorkerRole;
+  /**
+   * Set by `npm start` when it runs several processes (not by hand): the Unix socket on which the
+   * leader's projector and the followers tell each other of appends and applied positions.
+   */
+  linkSocket: string | null;
   /**
    * Set by `npm start` where it can (not by hand): this process listens on a socket of its own in
    * the port's SO_REUSEPORT group instead of taking connections handed out by the starting process.
@@ -149,6 +155,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     cachePlayers: positive(env.CACHE_PLAYERS) ?? DEFAULT_CACHE_PLAYERS,
     workers: positive(env.WORKERS) ?? 0,
     workerRole: workerRole(env),
+    linkSocket: workerRole(env) === 'single' ? null : (env.LINK_SOCKET ?? null),
     reusePort: workerRole(env) !== 'single' && env.REUSE_PORT === '1',
     serverProcesses: serverProcesses(env),
     listenBacklog: positive(env.LISTEN_BACKLOG) ?? DEFAULT_LISTEN_BACKLOG,

@@ -1,11 +1,11 @@
 import { SqliteEventStore, type Config } from '@il/platform';
 import type { Logger } from 'pino';
 import { startProjectorThread } from '../projector/projector-thread';
-import { parentLink } from './process-link';
 import { followProjections, runProjections, type Projecting } from './projecting';
 import type { Runtime, RuntimeOptions } from './runtime';
 import { READ_YOUR_WRITES_TIMEOUT_MS, serviceDeps, type DepsOverrides } from './service-deps';
 import { startBackgroundJobs } from './background-jobs';
+import { connectLinkSocket } from './socket-link';
 import { openEventStore, openReadStore } from './stores';
 
 /**
@@ -15,22 +15,21 @@ import { openEventStore, openReadStore } from './stores';
  * timed jobs; every process serves requests on the read models and appends commands to the log.
  */
 export async function createEmbeddedRuntime(config: Config, log: Logger, overrides: DepsOverrides = {}, options: RuntimeOptions = {}): Promise<Runtime> {
-  const link = config.workerRole === 'single' ? null : parentLink();
-  const leads = config.workerRole !== 'follower' || !link;
-  const projector = leads && link ? startProjectorThread(log) : null;
-  // An append must reach the projections at once: a follower's through the process that started
-  // it, the leader's over its projector's port. The leader's own reach the followers with its next
-  // `applied`, which they take as a wake-up too (one message instead of two).
-  const announce = projector ? projector.link : link;
-  const store = openEventStore(config, announce ? { onAppended: (position) => announce.send({ il: 'appended', position }) } : {});
+  const linked = config.workerRole !== 'single' && config.linkSocket !== null;
+  const leads = config.workerRole !== 'follower' || !linked;
+  const projector = leads && linked ? startProjectorThread(log) : null;
+  // The leader speaks with its projector over the thread's port, a follower with it over the
+  // projector's socket. An append must reach the projections at once; the leader's own reach the
+  // followers with the next `applied`, which they take as a wake-up too (one message instead of two).
+  const link = projector ? projector.link : linked ? connectLinkSocket(config.linkSocket as string) : null;
+  const store = openEventStore(config, link ? { onAppended: (position) => link.send({ il: 'appended', position }) } : {});
   const read = openReadStore(config);
-  // The log grew in another process: every subscription of this one (views, live streams) reads on now.
+  // The log grew in another process: every subscription of this one (views, live streams) reads on
+  // now. The leader hears of the followers' appends from its projector, which passes them on.
   link?.listen((message) => {
+    if (projector && message.il !== 'appended') return;
     if (store instanceof SqliteEventStore) store.appendedElsewhere();
-    if (message.il === 'appended') projector?.link.send(message);
   });
-  // The projector's progress, for the other processes too.
-  projector?.link.listen((message) => link?.send(message));
   let projecting: Projecting;
   if (projector) {
     await projector.ready;
@@ -43,7 +42,7 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
       },
     };
   } else {
-    projecting = leads ? await runProjections(store, read, log, link, config.cachePlayers) : await followProjections(read, link!);
+    projecting = leads ? await runProjections(store, read, log, null, config.cachePlayers) : await followProjections(read, link!);
   }
 
   const { deps, follower } = serviceDeps(

@@ -1,10 +1,10 @@
 /**
- * What the server processes of one `npm start` tell each other (scripts/start.cjs relays every
- * message to the other processes): `appended` after a process appended to the log, so the others
- * read on at once instead of at their next look at the log; `applied` from the projector, once
- * every read model has applied the log up to a position. The leader's projector thread and the
- * leader speak the same messages over the thread's port. A process alone (WORKERS=1, tests) has
- * no link and needs none.
+ * What the server processes of one `npm start` tell each other: `appended` after a process
+ * appended to the log, so the others read on at once instead of at their next look at the log;
+ * `applied` from the projector, once every read model has applied the log up to a position. The
+ * leader's projector thread speaks them with the leader over the thread's port and with every
+ * follower over a Unix socket (socket-link.ts). A process alone (WORKERS=1, tests) has no link and
+ * needs none.
  */
 export type LinkMessage = { il: 'appended'; position: number } | { il: 'applied'; position: number };
 
@@ -15,14 +15,14 @@ export interface ProcessLink {
   close(): void;
 }
 
-/** Both ends of a channel: a process's IPC to its parent, a worker thread's port, a Worker. */
+/** Both ends of a channel: a worker thread's port, a Worker, a Unix socket's connections. */
 export interface Channel {
   post(message: LinkMessage): void;
   on(event: 'message', handler: (message: unknown) => void): unknown;
   off(event: 'message', handler: (message: unknown) => void): unknown;
 }
 
-const isLinkMessage = (message: unknown): message is LinkMessage =>
+export const isLinkMessage = (message: unknown): message is LinkMessage =>
   typeof message === 'object' &&
   message !== null &&
   ((message as LinkMessage).il === 'appended' || (message as LinkMessage).il === 'applied') &&
@@ -58,20 +58,6 @@ export function channelLink(channel: Channel): ProcessLink {
       for (const handler of handlers.splice(0)) channel.off('message', handler);
     },
   };
-}
-
-/** The IPC channel to the process that started this one, when there is one. */
-export function parentLink(): ProcessLink | null {
-  const parent = process;
-  if (!parent.send || !parent.connected) return null;
-  return channelLink({
-    post(message) {
-      // A parent gone away (stopping) is no reason to fail an append that is already durable.
-      if (parent.connected) parent.send!(message, undefined, undefined, () => undefined);
-    },
-    on: (event, handler) => parent.on(event, handler),
-    off: (event, handler) => parent.off(event, handler),
-  });
 }
 
 /** A worker thread's port, from either side: the Worker, or the thread's `parentPort`. */

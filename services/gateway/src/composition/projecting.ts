@@ -29,7 +29,7 @@ export const KEPT_DOCS_PER_PLAYER = 1;
  * they got. Only one place per server applies the projections, so each runner is the only writer
  * of its generation and keeps the documents it used (ProjectionRunner's keepDocs).
  */
-export async function runProjections(store: EventStore, read: ReadStore, log: Logger, link: ProcessLink | null, cachePlayers: number): Promise<Projecting> {
+export async function runProjections(store: EventStore, read: ReadStore, log: Logger, link: Pick<ProcessLink, 'send'> | null, cachePlayers: number): Promise<Projecting> {
   const bus = new EmbeddedBus(store);
   let told = 0;
   const tell = () => {

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { loadConfig, SqliteEventStore } from '@il/platform';
-import { threadLink } from '../composition/process-link';
+import { threadLink, type LinkMessage } from '../composition/process-link';
+import { serveLinkSocket } from '../composition/socket-link';
 import { runProjections } from '../composition/projecting';
 import { openEventStore, openReadStore } from '../composition/stores';
 import { processLogger } from '../observability/process-logger';
@@ -8,7 +9,9 @@ import type { ProjectorControl } from './projector-thread';
 
 /**
  * The leader's projector thread (startProjectorThread): the projections on stores of its own, told
- * of appends by the leader, which passes on what it is told of the other processes' appends too.
+ * of appends by the leader over the thread's port and by the followers over the link socket
+ * (config.linkSocket). It tells both how far the read models got, and passes the followers'
+ * appends on to the leader, whose subscriptions (views, live streams) read on at once.
  */
 async function main(): Promise<void> {
   const port = parentPort;
@@ -17,16 +20,29 @@ async function main(): Promise<void> {
   const log = processLogger(config.logLevel, { service: 'projector', mode: config.mode, role: config.workerRole });
   const store = openEventStore(config);
   const read = openReadStore(config);
-  const link = threadLink(port);
-  link.listen(() => {
+  const readOn = () => {
     if (store instanceof SqliteEventStore) store.appendedElsewhere();
+  };
+  const leader = threadLink(port);
+  leader.listen(readOn);
+  const followers = config.linkSocket ? await serveLinkSocket(config.linkSocket) : null;
+  // A follower has only appends to tell; the applied positions are this thread's alone to say.
+  followers?.listen((message) => {
+    if (message.il !== 'appended') return;
+    readOn();
+    leader.send(message);
   });
-  const projecting = await runProjections(store, read, log, link, config.cachePlayers);
+  const tell = (message: LinkMessage) => {
+    leader.send(message);
+    followers?.send(message);
+  };
+  const projecting = await runProjections(store, read, log, { send: tell }, config.cachePlayers);
   port.on('message', (message: ProjectorControl) => {
     if (message?.il !== 'stop') return;
     void (async () => {
       await projecting.stop();
-      link.close();
+      followers?.close();
+      leader.close();
       await read.close();
       await store.close();
       process.exit(0);
