@@ -3,7 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LinkMessage, ProcessLink } from '../src/composition/process-link';
-import { connectLinkSocket, linkLineReader, serveLinkSocket, type LinkHub } from '../src/composition/socket-link';
+import { connectLinkSocket, linkLineReader, serveLinkSocket } from '../src/composition/socket-link';
 
 /**
  * The projector's socket, between real connections: what the followers tell the projector, what it
@@ -21,7 +21,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const serve = async (): Promise<LinkHub> => {
+const serve = async (): Promise<ProcessLink> => {
   const hub = await serveLinkSocket(socketPath);
   open.push(hub);
   return hub;

@@ -13,10 +13,10 @@ import {
   type ReadDoc,
   type ReadStore,
 } from '../../src';
-
-const sampleMetadata = { schemaVersion: 1, correlationId: 'c', causationId: 'c', userId: null, at: '2026-01-01T00:00:00.000Z' };
 import { appendSample, dump, openEvents, openRead, tempFiles, type Files } from './fixtures';
 import { CHARACTERS, LEAGUES, sampleEvents, sampleProjection } from './sample-projection';
+
+const sampleMetadata = { schemaVersion: 1, correlationId: 'c', causationId: 'c', userId: null, at: '2026-01-01T00:00:00.000Z' };
 
 /** An in-memory document source that records what was asked of it. */
 function memorySource(initial: Array<{ collection: string; doc: ReadDoc }> = []) {
@@ -138,7 +138,7 @@ describe('BatchProjector', () => {
     // Three known, past half the limit: the next unit starts a new set, and finds these among the older.
     expect(await tick('c')).toEqual(['c']);
     expect(await tick('a')).toEqual([]);
-    // a, d, e used since: b and c, unused, go at this rotation.
+    // a, d and e are used after that rotation; b and c, unused, go at the next.
     expect(await tick('d', 'e')).toEqual(['d', 'e']);
     expect(await tick('b', 'c', 'a', 'e', 'f')).toEqual(['b', 'c', 'f']);
     // Five known, past the limit: all go.
@@ -227,6 +227,7 @@ describe('ProjectionRunner with keepDocs', () => {
     await read.close();
     await events.close();
   });
+
   it('on the active generation, loads each document once, and forgets them all when a rebuilt generation replaces it', async () => {
     const events = openEvents(files);
     const read = openRead(files);

@@ -26,9 +26,21 @@ export function linkLineReader(onMessage: (message: LinkMessage) => void): (chun
   };
 }
 
-/** The projector's end: every follower's connection, and the last `applied` for those that connect later. */
-export interface LinkHub extends ProcessLink {
-  readonly path: string;
+type Handlers = Set<(message: unknown) => void>;
+
+/** Hands every message `socket` brings to `handlers`; a connection that sends an endless line is dropped. */
+function deliverFrom(socket: net.Socket, handlers: Handlers): void {
+  const read = linkLineReader((message) => {
+    for (const handler of handlers) handler(message);
+  });
+  socket.on('data', (chunk: Buffer) => {
+    try {
+      read(chunk);
+    } catch {
+      socket.destroy();
+    }
+  });
+  socket.on('error', () => socket.destroy());
 }
 
 /**
@@ -37,37 +49,15 @@ export interface LinkHub extends ProcessLink {
  * and the starting process (two relays each way, and as many wake-ups). The file of a socket left
  * by a leader that died is taken over: only the leader's projector listens there.
  */
-export async function serveLinkSocket(path: string): Promise<LinkHub> {
+export async function serveLinkSocket(path: string): Promise<ProcessLink> {
   const sockets = new Set<net.Socket>();
+  const handlers: Handlers = new Set();
+  // For the followers that connect later.
   let applied = 0;
-  const channel = {
-    handlers: new Set<(message: unknown) => void>(),
-    post(message: LinkMessage) {
-      if (message.il === 'applied') applied = Math.max(applied, message.position);
-      const line = encodeLinkMessage(message);
-      for (const socket of sockets) socket.write(line);
-    },
-    on(_event: 'message', handler: (message: unknown) => void) {
-      channel.handlers.add(handler);
-    },
-    off(_event: 'message', handler: (message: unknown) => void) {
-      channel.handlers.delete(handler);
-    },
-  };
   const server = net.createServer((socket) => {
     sockets.add(socket);
     if (applied > 0) socket.write(encodeLinkMessage({ il: 'applied', position: applied }));
-    const read = linkLineReader((message) => {
-      for (const handler of channel.handlers) handler(message);
-    });
-    socket.on('data', (chunk: Buffer) => {
-      try {
-        read(chunk);
-      } catch {
-        socket.destroy();
-      }
-    });
-    socket.on('error', () => socket.destroy());
+    deliverFrom(socket, handlers);
     socket.on('close', () => sockets.delete(socket));
   });
   fs.rmSync(path, { force: true });
@@ -78,10 +68,17 @@ export async function serveLinkSocket(path: string): Promise<LinkHub> {
       resolve();
     });
   });
-  const link = channelLink(channel);
+  const link = channelLink({
+    post(message) {
+      if (message.il === 'applied') applied = Math.max(applied, message.position);
+      const line = encodeLinkMessage(message);
+      for (const socket of sockets) socket.write(line);
+    },
+    on: (_event, handler) => handlers.add(handler),
+    off: (_event, handler) => handlers.delete(handler),
+  });
   return {
     ...link,
-    path,
     close() {
       link.close();
       server.close();
@@ -101,26 +98,16 @@ export function connectLinkSocket(path: string): ProcessLink {
   let closed = false;
   let pause = RECONNECT_AFTER_MS;
   let retry: NodeJS.Timeout | null = null;
-  const handlers = new Set<(message: unknown) => void>();
+  const handlers: Handlers = new Set();
   const connect = () => {
     retry = null;
     const next = net.connect(path);
     socket = next;
-    const read = linkLineReader((message) => {
-      for (const handler of handlers) handler(message);
-    });
     next.on('connect', () => {
       connected = true;
       pause = RECONNECT_AFTER_MS;
     });
-    next.on('data', (chunk: Buffer) => {
-      try {
-        read(chunk);
-      } catch {
-        next.destroy();
-      }
-    });
-    next.on('error', () => next.destroy());
+    deliverFrom(next, handlers);
     next.on('close', () => {
       connected = false;
       if (closed || socket !== next) return;
