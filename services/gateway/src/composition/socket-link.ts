@@ -43,6 +43,18 @@ function deliverFrom(socket: net.Socket, handlers: Handlers): void {
   socket.on('error', () => socket.destroy());
 }
 
+/** A link that sends with `post` and hands what it receives to `handlers`; `release` runs once it is closed. */
+function handlersLink(handlers: Handlers, post: (message: LinkMessage) => void, release: () => void): ProcessLink {
+  const link = channelLink({ post, on: (_event, handler) => handlers.add(handler), off: (_event, handler) => handlers.delete(handler) });
+  return {
+    ...link,
+    close() {
+      link.close();
+      release();
+    },
+  };
+}
+
 /**
  * Serves the followers of the leader's projector thread on a Unix socket at `path`, so that their
  * `appended` and its `applied` go straight between them instead of through the leader's event loop
@@ -68,23 +80,18 @@ export async function serveLinkSocket(path: string): Promise<ProcessLink> {
       resolve();
     });
   });
-  const link = channelLink({
-    post(message) {
+  return handlersLink(
+    handlers,
+    (message) => {
       if (message.il === 'applied') applied = Math.max(applied, message.position);
       const line = encodeLinkMessage(message);
       for (const socket of sockets) socket.write(line);
     },
-    on: (_event, handler) => handlers.add(handler),
-    off: (_event, handler) => handlers.delete(handler),
-  });
-  return {
-    ...link,
-    close() {
-      link.close();
+    () => {
       server.close();
       for (const socket of sockets) socket.destroy();
     },
-  };
+  );
 }
 
 /**
@@ -117,20 +124,15 @@ export function connectLinkSocket(path: string): ProcessLink {
     });
   };
   connect();
-  const link = channelLink({
-    post(message) {
+  return handlersLink(
+    handlers,
+    (message) => {
       if (connected) socket?.write(encodeLinkMessage(message));
     },
-    on: (_event, handler) => handlers.add(handler),
-    off: (_event, handler) => handlers.delete(handler),
-  });
-  return {
-    ...link,
-    close() {
-      link.close();
+    () => {
       closed = true;
       if (retry) clearTimeout(retry);
       socket?.destroy();
     },
-  };
+  );
 }
