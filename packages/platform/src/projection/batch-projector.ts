@@ -130,9 +130,10 @@ export class UnitOfWork {
     this.lastIds = ids;
     let slot = ids.get(id);
     if (!slot) {
-      slot = this.older.get(collection)?.get(id);
+      const older = this.older.get(collection);
+      slot = older?.get(id);
       if (slot) {
-        this.older.get(collection)?.delete(id);
+        older?.delete(id);
         if (slot.known) this.known += 1;
       } else {
         slot = { collection, id, key: docKey(collection, id), doc: null, known: false, queued: 0, dirty: false, changedAt: 0 };

@@ -18,13 +18,6 @@ export interface Projecting {
 }
 
 /**
- * Documents each projection keeps in memory between batches, per player the server's caches are
- * sized for (CACHE_PLAYERS): a player's own documents (character, achievements, ...) stay known
- * while leagues' and posts' documents share the rest.
- */
-export const KEPT_DOCS_PER_PLAYER = 1;
-
-/**
  * The projections run here, each on the shared log; with a link, the other side is told how far
  * they got. Only one place per server applies the projections, so each runner is the only writer
  * of its generation and keeps the documents it used (ProjectionRunner's keepDocs).
@@ -48,7 +41,9 @@ export async function runProjections(store: EventStore, read: ReadStore, log: Lo
         onApplied: link ? tell : undefined,
         quietCheckpointMs: QUIET_CHECKPOINT_MS,
         keepDocs: true,
-        keptDocs: Math.max(1, Math.floor(cachePlayers * KEPT_DOCS_PER_PLAYER)),
+        // One per player the caches are sized for: a player's own documents (character,
+        // achievements, ...) stay known, while leagues' and posts' share the rest.
+        keptDocs: cachePlayers,
       }),
   );
   await Promise.all(runners.map((runner) => runner.start()));

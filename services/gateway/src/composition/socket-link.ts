@@ -9,7 +9,7 @@ const RECONNECT_AT_MOST_MS = 1000;
 const MAX_LINE = 64;
 
 /** A message as a line of text: `applied 1234`. */
-export const encodeLinkMessage = (message: LinkMessage): string => `${message.il} ${message.position}\n`;
+const encodeLinkMessage = (message: LinkMessage): string => `${message.il} ${message.position}\n`;
 
 /** Splits a connection's bytes into messages; garbage is skipped, an endless line is an error. */
 export function linkLineReader(onMessage: (message: LinkMessage) => void): (chunk: Buffer) => void {
