@@ -76,6 +76,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   registerWireBody(app);
   registerOriginCheck(app, deps.config.publicUrl);
   const sessions = registerSessionAuth(app, deps);
+  metrics.trackConnections((callback) => app.server.getConnections(callback));
   metrics.trackCaches(() => ({ sessions: sessions.stats(), ...(deps.views ? { views: deps.views.stats() } : {}) }));
   registerHealth(app, options.health ?? { ready: async () => ({ ok: true, details: {} }) });
 

@@ -1,4 +1,4 @@
-import { GatewayMetrics } from '../src/observability/metrics';
+import { GatewayMetrics, WALKING_DEFAULT_METRICS } from '../src/observability/metrics';
 import { Client, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -52,6 +52,16 @@ describe('/metrics', () => {
     expect(text).toMatch(/il_cache_evictions_total\{cache="views"\} 0/);
     expect(text).toMatch(/il_view_lookups_total\{view="session",result="miss"\} [1-9]/);
     expect(text).toMatch(/il_view_revisions_total \d+/);
+  });
+});
+
+describe('what a scrape reads', () => {
+  it('counts open connections instead of walking every handle and descriptor of the process', async () => {
+    const text = await scrape();
+    expect(text).toMatch(/il_http_connections \d+/);
+    for (const name of WALKING_DEFAULT_METRICS) expect(text).not.toContain(`il_${name}`);
+    expect(text).toMatch(/il_process_cpu_seconds_total \d/);
+    expect(text).toMatch(/il_nodejs_eventloop_lag_p99_seconds \d/);
   });
 });
 

@@ -9,6 +9,23 @@ export type ProjectionLagSource = () => Promise<Record<string, number>>;
 export type CacheSource = () => Record<string, CacheStats>;
 
 /**
+ * Default metrics whose collection walks every handle or descriptor of the process: libuv's handle
+ * list (`_getActiveHandles`, `getActiveResourcesInfo`) and a `readdir` of its descriptors. With
+ * 20,000 open connections one scrape held the event loop for tens of milliseconds, a stall every
+ * request in flight waits out. `il_http_connections` counts what they mostly counted.
+ */
+export const WALKING_DEFAULT_METRICS = [
+  'nodejs_active_handles',
+  'nodejs_active_handles_total',
+  'nodejs_active_resources',
+  'nodejs_active_resources_total',
+  'process_open_fds',
+] as const;
+
+/** How many connections a server holds open (`net.Server.getConnections`). */
+export type ConnectionCount = (callback: (error: Error | null, count: number) => void) => void;
+
+/**
  * The gateway's Prometheus metrics. One registry per app, so tests and several apps in one process
  * never share counters.
  */
@@ -39,13 +56,16 @@ export class GatewayMetrics {
   private lagSource: ProjectionLagSource = async () => ({});
   private sseSource: () => number = () => 0;
   private cacheSource: CacheSource = () => ({});
+  private connectionSource: ConnectionCount | null = null;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'il_' });
+    for (const name of WALKING_DEFAULT_METRICS) this.registry.removeSingleMetric(`il_${name}`);
     // prom-client calls collect() with the gauge as `this`, so the sources are read through closures.
     const lagOf = () => this.lagSource();
     const sseCount = () => this.sseSource();
     const caches = () => this.cacheSource();
+    const connectionsOf = () => this.connectionSource;
     this.lag = new Gauge({
       name: 'il_projection_lag_events',
       help: 'Events in the log that a projection has not applied yet',
@@ -61,6 +81,15 @@ export class GatewayMetrics {
       registers: [this.registry],
       collect() {
         this.set(sseCount());
+      },
+    });
+    new Gauge({
+      name: 'il_http_connections',
+      help: 'Connections this process holds open: requests, idle keep-alive connections and live streams',
+      registers: [this.registry],
+      async collect() {
+        const count = connectionsOf();
+        if (count) this.set(await new Promise<number>((resolve) => count((error, n) => resolve(error ? 0 : n))));
       },
     });
     // Counts kept by the caches themselves (a lookup is too hot a path for a metrics call), copied at scrape time.
@@ -155,5 +184,9 @@ export class GatewayMetrics {
 
   trackCaches(source: CacheSource): void {
     this.cacheSource = source;
+  }
+
+  trackConnections(source: ConnectionCount): void {
+    this.connectionSource = source;
   }
 }
