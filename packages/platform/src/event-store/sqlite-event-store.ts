@@ -30,8 +30,18 @@ export interface SqliteEventStoreOptions {
    * going down too, at one fsync per append (a few thousand appends/s at best on common disks).
    */
   synchronous?: 'normal' | 'full';
-  /** How long a writer waits for another process's write lock before failing (ms). */
+  /**
+   * How long a writer waits for another process's write lock before failing (ms). An append waits
+   * without holding its thread: it tries again on later turns of the event loop.
+   */
   busyTimeoutMs?: number;
+  /**
+   * Another connection checkpoints the log (`checkpoint()`, the leader's projector thread), so
+   * this one's commits never copy the log into the file and sync the disk on the way: a thread that
+   * serves requests would stall every request for that long. It still does past
+   * CHECKPOINT_SAFETY_NET_PAGES, should the other stop.
+   */
+  checkpointsElsewhere?: boolean;
   /** Catch-up read size for subscriptions. */
   subscriptionBatchSize?: number;
   /**
@@ -73,6 +83,17 @@ const SCHEMA = `
 
 const COLUMNS = 'position, stream_id, revision, id, type, data, metadata';
 
+/** SQLite's own default: a committing connection checkpoints once the log holds this many pages. */
+const AUTO_CHECKPOINT_PAGES = 1000;
+/** With checkpoints made elsewhere, the log this connection still lets grow before it checkpoints itself (about 80 MB). */
+export const CHECKPOINT_SAFETY_NET_PAGES = 20_000;
+/** An append that met another process's write lock tries again after this, doubling up to RETRY_AT_MOST_MS. */
+const RETRY_AFTER_MS = 1;
+const RETRY_AT_MOST_MS = 16;
+
+const isBusy = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The embedded event store: one SQLite file in WAL mode, shared safely by several processes. */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -93,6 +114,12 @@ export class SqliteEventStore implements EventStore {
     (streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult & { rows: EventRow[] }
   >;
   private closed = false;
+  private readonly busyTimeoutMs: number;
+  private readonly waitNot: Database.Statement<[], number>;
+  private readonly waitAgain: Database.Statement<[], number>;
+  private readonly checkpointLog: Database.Statement<[]>;
+  /** Set once an append's transaction holds the write lock: a busy error before it changed nothing. */
+  private lockTaken = false;
 
   constructor(private readonly options: SqliteEventStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
@@ -102,9 +129,15 @@ export class SqliteEventStore implements EventStore {
     // WAL: readers (subscriptions, queries, other processes) never block the writer nor each other.
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
-    // Another process holding the write lock is a wait, not an error.
-    this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    // Another process holding a lock is a wait, not an error. Appends do their waiting in
+    // `append` instead, off the thread (busy_timeout sleeps in it).
+    this.busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+    this.db.pragma(`busy_timeout = ${this.busyTimeoutMs}`);
+    this.db.pragma(`wal_autocheckpoint = ${options.checkpointsElsewhere ? CHECKPOINT_SAFETY_NET_PAGES : AUTO_CHECKPOINT_PAGES}`);
     this.db.exec(SCHEMA);
+    this.waitNot = this.db.prepare<[], number>('PRAGMA busy_timeout = 0').pluck();
+    this.waitAgain = this.db.prepare<[], number>(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`).pluck();
+    this.checkpointLog = this.db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 
     this.lastRevisionOf = this.db.prepare(
       'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -122,6 +155,7 @@ export class SqliteEventStore implements EventStore {
       .raw();
     this.selectHead = this.db.prepare('SELECT MAX(position) AS head FROM events');
     this.appendInTransaction = this.db.transaction((streamId, events, expected) => {
+      this.lockTaken = true;
       const actual = this.lastRevisionOf.get(streamId)?.revision ?? -1;
       if (!matchesExpected(expected, actual)) throw new WrongExpectedRevisionError(streamId, expected, actual);
       let revision = actual;
@@ -142,13 +176,44 @@ export class SqliteEventStore implements EventStore {
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     assertExpectedRevision(expected);
     assertNonEmpty(streamId, events);
-    // IMMEDIATE takes the write lock before reading the stream's revision, so two processes can
-    // never both pass the check; a deferred transaction would fail its lock upgrade instead.
-    const { revision, position, rows } = this.appendInTransaction.immediate(streamId, events, expected);
+    const { revision, position, rows } = await this.appendWhenFree(streamId, events, expected);
     this.keepOwnAppend(rows);
     this.wakeSubscriptions();
     this.options.onAppended?.(position);
     return { revision, position };
+  }
+
+  /**
+   * IMMEDIATE takes the write lock before reading the stream's revision, so two processes can never
+   * both pass the check; a deferred transaction would fail its lock upgrade instead. While another
+   * process holds the lock the append tries again on a later turn of the event loop, until
+   * busyTimeoutMs, instead of sleeping in SQLite's busy handler: that sleep (1 to 10 ms a time)
+   * held up every request of the process.
+   */
+  private async appendWhenFree(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult & { rows: EventRow[] }> {
+    const giveUpAt = Date.now() + this.busyTimeoutMs;
+    for (let wait = RETRY_AFTER_MS; ; wait = Math.min(RETRY_AT_MOST_MS, wait * 2)) {
+      this.lockTaken = false;
+      this.waitNot.get();
+      try {
+        return this.appendInTransaction.immediate(streamId, events, expected);
+      } catch (error) {
+        if (!isBusy(error) || this.lockTaken || Date.now() >= giveUpAt) throw error;
+      } finally {
+        this.waitAgain.get();
+      }
+      await pause(wait);
+      if (this.closed) throw new Error('The event store is closed');
+    }
+  }
+
+  /**
+   * Copies the log's committed pages into the file, as far as no reader still needs them, without
+   * waiting for anyone (PASSIVE). For the connection that checkpoints for the others
+   * (`checkpointsElsewhere`); it syncs the disk.
+   */
+  checkpoint(): void {
+    if (!this.closed) this.checkpointLog.get();
   }
 
   /**

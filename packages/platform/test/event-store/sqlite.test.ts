@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import { SqliteEventStore } from '../../src/event-store/sqlite-event-store';
+import { CHECKPOINT_SAFETY_NET_PAGES, SqliteEventStore } from '../../src/event-store/sqlite-event-store';
 import type { RecordedEvent } from '../../src/event-store/port';
 import { event, eventStoreContract, expectStrictlyIncreasing, waitUntil } from './contract';
 
@@ -61,6 +61,62 @@ describe('SqliteEventStore on disk', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(level);
     await store.close();
+  });
+});
+
+describe('SqliteEventStore writing beside another process', () => {
+  const connectionOf = (store: SqliteEventStore) => (store as unknown as { db: Database.Database }).db;
+
+  it("waits for another connection's write lock on later turns of the event loop, not in a sleep that holds the thread", async () => {
+    const file = nextFile();
+    const store = new SqliteEventStore({ file });
+    await store.append('warm', [event('A')], 'no_stream');
+    const other = new Database(file);
+    other.exec('BEGIN IMMEDIATE');
+    let landed = false;
+    const append = store.append('s', [event('B')], 'no_stream').then((result) => ((landed = true), result));
+    // Timers run while the append waits: the thread is free.
+    let turns = 0;
+    for (; turns < 5; turns += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(landed).toBe(false);
+    other.exec('COMMIT');
+    expect(await append).toEqual({ revision: 0, position: 2 });
+    // The connection waits as configured again for everything else it does.
+    expect(connectionOf(store).pragma('busy_timeout', { simple: true })).toBe(5000);
+    other.close();
+    await store.close();
+  });
+
+  it('gives up after busyTimeoutMs with the busy error, having appended nothing', async () => {
+    const file = nextFile();
+    const store = new SqliteEventStore({ file, busyTimeoutMs: 40 });
+    await store.append('warm', [event('A')], 'no_stream');
+    const other = new Database(file);
+    other.exec('BEGIN IMMEDIATE');
+    await expect(store.append('s', [event('B')], 'no_stream')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    other.exec('ROLLBACK');
+    expect(await store.readStream('s')).toEqual([]);
+    expect(await store.append('s', [event('C')], 'no_stream')).toEqual({ revision: 0, position: 2 });
+    other.close();
+    await store.close();
+  });
+
+  it('leaves checkpoints to another connection when told to, keeping a safety net, and checkpoints for others on demand', async () => {
+    const file = nextFile();
+    const own = new SqliteEventStore({ file });
+    const elsewhere = new SqliteEventStore({ file, checkpointsElsewhere: true });
+    expect(connectionOf(own).pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    expect(connectionOf(elsewhere).pragma('wal_autocheckpoint', { simple: true })).toBe(CHECKPOINT_SAFETY_NET_PAGES);
+    const big = { text: 'x'.repeat(3000) };
+    for (let i = 0; i < 1500; i += 1) await elsewhere.append(`s-${i}`, [event('Big', big)], 'no_stream');
+    const framesIn = () => (connectionOf(own).pragma('wal_checkpoint(PASSIVE)') as Array<{ log: number; checkpointed: number }>)[0]!;
+    // Over 1,000 pages were written and none copied into the file by the appending connection.
+    own.checkpoint();
+    const after = framesIn();
+    expect(after.log).toBeGreaterThan(1000);
+    expect(after.checkpointed).toBe(after.log);
+    await own.close();
+    await elsewhere.close();
   });
 });
 

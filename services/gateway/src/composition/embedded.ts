@@ -22,7 +22,9 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
   // projector's socket. An append must reach the projections at once; the leader's own reach the
   // followers with the next `applied`, which they take as a wake-up too (one message instead of two).
   const link = projector ? projector.link : linked ? connectLinkSocket(config.linkSocket as string) : null;
-  const store = openEventStore(config, link ? { onAppended: (position) => link.send({ il: 'appended', position }) } : {});
+  // With a projector thread in the server, it checkpoints the log (thread-main.ts): no thread
+  // that serves requests syncs the disk.
+  const store = openEventStore(config, link ? { onAppended: (position) => link.send({ il: 'appended', position }), checkpointsElsewhere: true } : {});
   const read = openReadStore(config);
   // The log grew in another process: every subscription of this one (views, live streams) reads on
   // now. The leader hears of the followers' appends from its projector, which passes them on.

@@ -9,11 +9,15 @@ import path from 'node:path';
  */
 export const UNANNOUNCED_APPENDS_MS = 500;
 
+/** How often the leader's projector thread checkpoints the embedded log for every server process. */
+export const LOG_CHECKPOINT_EVERY_MS = 1000;
+
 /**
  * The event store of the configured mode; operator tools open it the same way the server does.
- * `onAppended` (embedded): told of every append, to wake the other server processes.
+ * Embedded: `onAppended` is told of every append, to wake the other server processes;
+ * `checkpointsElsewhere`, the leader's projector thread checkpoints the log for this connection.
  */
-export function openEventStore(config: Config, options: { onAppended?(position: number): void } = {}): EventStore {
+export function openEventStore(config: Config, options: { onAppended?(position: number): void; checkpointsElsewhere?: boolean } = {}): EventStore {
   return config.mode === 'distributed'
     ? new EsdbEventStore({ connectionString: config.esdbUrl })
     : new SqliteEventStore({ file: path.join(config.dataDir, 'events.db'), pollIntervalMs: UNANNOUNCED_APPENDS_MS, ...options });

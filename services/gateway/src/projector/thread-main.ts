@@ -3,7 +3,7 @@ import { loadConfig, SqliteEventStore } from '@il/platform';
 import { threadLink, type LinkMessage } from '../composition/process-link';
 import { serveLinkSocket } from '../composition/socket-link';
 import { runProjections } from '../composition/projecting';
-import { openEventStore, openReadStore } from '../composition/stores';
+import { LOG_CHECKPOINT_EVERY_MS, openEventStore, openReadStore } from '../composition/stores';
 import { processLogger } from '../observability/process-logger';
 import type { ProjectorControl } from './projector-thread';
 
@@ -37,9 +37,19 @@ async function main(): Promise<void> {
     followers?.send(message);
   };
   const projecting = await runProjections(store, read, log, { send: tell }, config.cachePlayers);
+  // The server's request threads leave the log's checkpoints to this one (embedded.ts).
+  const checkpoints = setInterval(() => {
+    try {
+      if (store instanceof SqliteEventStore) store.checkpoint();
+    } catch (error) {
+      // The next one tries again; past their safety net the request threads checkpoint themselves.
+      log.warn({ err: error }, 'could not checkpoint the event log');
+    }
+  }, LOG_CHECKPOINT_EVERY_MS);
   port.on('message', (message: ProjectorControl) => {
     if (message?.il !== 'stop') return;
     void (async () => {
+      clearInterval(checkpoints);
       await projecting.stop();
       followers?.close();
       leader.close();
