@@ -38,7 +38,7 @@ import { threadCores, type ThreadCores, type ThreadTicks } from './load/thread-c
 import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
 import { setUpLeagues, type LeagueSetup } from './load/setup-leagues';
-import { formatViewHits, scrapeEveryProcess, type ProcessViews } from './load/view-hits';
+import { answerTimesBetween, formatViewHits, scrapeEveryProcess, type ProcessViews } from './load/view-hits';
 import { OpenFilesPeaks, raiseOpenFiles } from './load/open-files';
 import { ACTIONS, CALL_NAMES, CALL_ROUTES, CALL_SETS, SCHEDULES, type CallName, type CallSet, type ClientMode } from './load/simulation';
 
@@ -132,6 +132,8 @@ interface PatternRun {
   serverThreads: ThreadCores[];
   generatorCores: number;
   dispatchLagP99Ms: number;
+  /** The generators' own event-loop delay over the window (the worst generator's p99 and max). */
+  generatorLoopDelay: { p99Ms: number; maxMs: number };
   calls: Record<string, { requests: number; perSecond: number; p50: number; p99: number; refused: number; errors: number; meanBytes: number }>;
   overall: { requests: number; perSecond: number; p50: number; p99: number; errors: number };
   errorSamples: string[];
@@ -218,6 +220,7 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
     serverThreads: threadsAtStart && threadsAtEnd ? threadCores(threadsAtStart, threadsAtEnd, seconds) : [],
     generatorCores: merged.generatorCpuSeconds / seconds,
     dispatchLagP99Ms: merged.dispatchLag.percentile(99),
+    generatorLoopDelay: merged.loopDelay,
     calls,
     overall: { requests: overall.count, perSecond: overall.count / seconds, p50: overall.percentile(50), p99: overall.percentile(99), errors: errors + streamErrors },
     errorSamples,
@@ -285,7 +288,10 @@ function printPattern(title: string, run: PatternRun, log: (line: string) => voi
     const each = run.serverThreads.map((t) => `${t.pid} ${t.mainCores.toFixed(2)} + ${t.otherCores.toFixed(2)}`).join(', ');
     log(`server threads (process: main thread + its other threads, in cores): ${each}`);
   }
-  log(`load generator: ${run.generatorCores.toFixed(2)} cores; dispatch lag p99 ${fmt.ms(run.dispatchLagP99Ms)} ms (it kept up when this stays at a few ms)`);
+  log(
+    `load generator: ${run.generatorCores.toFixed(2)} cores; dispatch lag p99 ${fmt.ms(run.dispatchLagP99Ms)} ms (it kept up when this stays at a few ms); ` +
+      `its event loop's delay p99 ${fmt.ms(run.generatorLoopDelay.p99Ms)} ms, max ${fmt.ms(run.generatorLoopDelay.maxMs)} ms (answers arriving then are timed that much late)`,
+  );
   const { server, generators } = run.openFilesPeak;
   if (server.length > 0 || generators.length > 0) {
     const each = (counts: number[]) => (counts.length > 0 ? counts.map(fmt.int).join(' / ') : '–');
@@ -376,6 +382,17 @@ async function main(): Promise<void> {
     const answeredByAll = processes.length === workers ? processes.reduce((sum, p) => sum + p.answered, 0) : 0;
     for (const seen of processes) log(formatViewHits(seen, answeredByAll, windowed ? before.find((b) => b.pid === seen.pid) : undefined));
     summary.processes = processes;
+    // The tail as the server processes timed it, from a request read to its answer: a tail of the
+    // table not seen here waited before the server read the request, or in the generator.
+    const serverSide = windowed ? answerTimesBetween(before, atEnd, TARGET_P99_MS[options.client]) : null;
+    if (serverSide) {
+      log(
+        `server side (each process's own timing of its /_api answers in the window, live streams left out): ${fmt.int(serverSide.answers)} answers, ` +
+          `p99 ${serverSide.p99AtMostMs === null ? 'above the last bucket' : `at most ${serverSide.p99AtMostMs} ms`}, ` +
+          `${(100 * serverSide.shareOver).toFixed(2)}% over ${TARGET_P99_MS[options.client]} ms`,
+      );
+    }
+    summary.serverSide = serverSide;
 
     let cpuRatio: number | null = null;
     // The bare server answers each call with as many bytes as the game did on average.

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { LeagueSetup } from '../bench/load/setup-leagues';
+import { mergeResults } from '../bench/load/generators';
 import { simulate, type CallSet } from '../bench/load/simulation';
 
 /** Players of one league, with posts to like, against a server that answers every call alike. */
@@ -34,5 +35,18 @@ describe('bench:load --calls', () => {
     for (const call of actions) expect(['like', 'post', 'sendChat']).toContain(call);
     expect(polls).toEqual(['chat', 'feed', 'gameState', 'leaderboard']);
     for (const call of [...polls, ...actions]) expect(all.has(call)).toBe(true);
+  }, 30_000);
+
+  it("reports the generator's own event-loop delay over the window, which a stall of the generator shows in", async () => {
+    const stall = setTimeout(() => {
+      const until = performance.now() + 150;
+      while (performance.now() < until);
+    }, 500);
+    const stalled = await run('polls');
+    clearTimeout(stall);
+    expect(stalled.loopDelay.maxMs).toBeGreaterThanOrEqual(140);
+    const quiet = await run('polls');
+    expect(quiet.loopDelay.maxMs).toBeLessThan(140);
+    expect(mergeResults([quiet, stalled]).loopDelay).toEqual({ p99Ms: Math.max(quiet.loopDelay.p99Ms, stalled.loopDelay.p99Ms), maxMs: stalled.loopDelay.maxMs });
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { formatViewHits, processViewsOf } from '../bench/load/view-hits';
+import { answerTimesBetween, formatViewHits, processViewsOf } from '../bench/load/view-hits';
 
 /** What the game's /metrics says, cut to the lines the load bench reads (and one it must not). */
 const metrics = (gcMajor: number, gcMinor: number) =>
@@ -24,6 +24,7 @@ it('reads a process off its metrics: name, API requests, kept views, event-loop 
     views: { chat: { hits: 95, lookups: 100 } },
     loopDelay: { p99Ms: expect.closeTo(42.1, 6), maxMs: expect.closeTo(310.5, 6) },
     gcSeconds: { all: 2, major: 1.5 },
+    answerTimes: null,
   });
 });
 
@@ -41,4 +42,43 @@ it('prints the delay and the GC time of the window, between the scrapes taken as
 it('leaves out what a process without those metrics does not say', () => {
   const bare = processViewsOf('il_server_process{role="leader",pid="7"} 1');
   expect(bare).toMatchObject({ pid: '7', role: 'leader', answered: 0, loopDelay: null, gcSeconds: null });
+});
+
+/** A process's latency histogram lines: per route, counts at or under 10, 50 and 100 ms and in all. */
+const timed = (pid: string, routes: Record<string, [number, number, number, number]>) =>
+  [
+    `il_server_process{role="leader",pid="${pid}"} 1`,
+    ...Object.entries(routes).flatMap(([route, [under10, under50, under100, all]]) => [
+      `il_http_request_duration_seconds_bucket{le="0.01",method="GET",route="${route}"} ${under10}`,
+      `il_http_request_duration_seconds_bucket{le="0.05",method="GET",route="${route}"} ${under50}`,
+      `il_http_request_duration_seconds_bucket{le="0.1",method="GET",route="${route}"} ${under100}`,
+      `il_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="${route}"} ${all}`,
+    ]),
+  ].join('\n');
+
+describe("the server's own timing of its answers in the window", () => {
+  it('sums the API routes of every process between the two scrapes, leaving out live streams and other paths', () => {
+    const before = [
+      processViewsOf(timed('1', { '/_api/league/chat': [100, 100, 100, 100], '/_api/league/events': [0, 0, 0, 50] })),
+      processViewsOf(timed('2', { '/_api/league/chat': [10, 10, 10, 10] })),
+    ];
+    const after = [
+      processViewsOf(timed('2', { '/_api/league/chat': [500, 505, 508, 510], '/healthz': [0, 0, 0, 900] })),
+      processViewsOf(timed('1', { '/_api/league/chat': [580, 590, 595, 600], '/_api/league/events': [0, 0, 0, 90], '/_api/game-state': [490, 500, 500, 500] })),
+    ];
+    // 1,500 answers in the window, 15 over 50 ms, 7 of them over 100 ms.
+    expect(answerTimesBetween(before, after, 50)).toEqual({ answers: 1500, p99AtMostMs: 50, shareOver: 0.01 });
+  });
+
+  it('says when the p99 lies above the last bound', () => {
+    const before = [processViewsOf(timed('1', { '/_api/x': [0, 0, 0, 0] }))];
+    const after = [processViewsOf(timed('1', { '/_api/x': [90, 95, 97, 100] }))];
+    expect(answerTimesBetween(before, after, 50)).toEqual({ answers: 100, p99AtMostMs: null, shareOver: 0.05 });
+  });
+
+  it('tells nothing without both scrapes of every process', () => {
+    const after = [processViewsOf(timed('1', { '/_api/x': [90, 95, 97, 100] }))];
+    expect(answerTimesBetween([], after, 50)).toBeNull();
+    expect(answerTimesBetween([processViewsOf('il_server_process{role="leader",pid="1"} 1')], after, 50)).toBeNull();
+  });
 });

@@ -80,6 +80,8 @@ export function mergeResults(results: SimulationResult[]): {
   streams: SimulationResult['streams'];
   streamOpen: CallStats;
   chatPushDelay: LatencyHistogram;
+  /** The worst of the generators' own event-loop delays (each its p99 and max). */
+  loopDelay: SimulationResult['loopDelay'];
 } {
   const stats = new Map<string, CallStats>();
   const dispatchLag = new LatencyHistogram();
@@ -89,7 +91,10 @@ export function mergeResults(results: SimulationResult[]): {
   let worstPerSecond: number[] = [];
   let answeredInWindow = 0;
   let generatorCpuSeconds = 0;
+  const loopDelay = { p99Ms: 0, maxMs: 0 };
   for (const result of results) {
+    loopDelay.p99Ms = Math.max(loopDelay.p99Ms, result.loopDelay.p99Ms);
+    loopDelay.maxMs = Math.max(loopDelay.maxMs, result.loopDelay.maxMs);
     for (const [name, serialized] of Object.entries(result.stats)) {
       const found = stats.get(name);
       if (found) found.add(CallStats.from(serialized));
@@ -104,7 +109,7 @@ export function mergeResults(results: SimulationResult[]): {
     for (const key of ['open', 'refused', 'dropped', 'pushes', 'heartbeats', 'openAtEnd', 'openAtMeasureStart'] as const) streams[key] += result.streams[key];
     for (const refusal of result.streams.refusals) if (streams.refusals.length < 5) streams.refusals.push(refusal);
   }
-  return { stats, answeredInWindow, dispatchLag, generatorCpuSeconds, worstPerSecond, streams, streamOpen, chatPushDelay };
+  return { stats, answeredInWindow, dispatchLag, generatorCpuSeconds, worstPerSecond, streams, streamOpen, chatPushDelay, loopDelay };
 }
 
 if (process.argv.includes('--generator') && process.send) {

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Http1Pool, loopbackSource } from './http1-pool';
 import { timed, valueOf } from './game-client';
 import { CallStats, LatencyHistogram, type SerializedCallStats } from './latency';
@@ -112,6 +113,12 @@ export interface SimulationResult {
   streamOpen: SerializedCallStats;
   /** From a chat message's sending to its push arriving at another member (measured window). */
   chatPushDelay: { counts: number[]; max: number };
+  /**
+   * This process's own event-loop delay over the window (ms): an answer that arrives while the
+   * generator is busy (its garbage collection, its other sockets) is timed late by as much, so a
+   * tail of the table that shows here is the generator's, not the server's.
+   */
+  loopDelay: { p99Ms: number; maxMs: number };
 }
 
 const exponential = (mean: number) => -Math.log(1 - Math.random()) * mean;
@@ -257,6 +264,7 @@ export async function simulate(origin: string, setup: LeagueSetup, options: Simu
     }
   };
 
+  const ownLoop = monitorEventLoopDelay({ resolution: 10 });
   let ownCpuAtStart: NodeJS.CpuUsage | null = null;
   let ownCpu: NodeJS.CpuUsage | null = null;
   let openAtMeasureStart = 0;
@@ -267,10 +275,12 @@ export async function simulate(origin: string, setup: LeagueSetup, options: Simu
       const now = performance.now();
       if (ownCpuAtStart === null && now >= measureFrom) {
         ownCpuAtStart = process.cpuUsage();
+        ownLoop.enable();
         openAtMeasureStart = counters.open;
       }
       if (now >= end) {
         ownCpu = process.cpuUsage(ownCpuAtStart ?? undefined);
+        ownLoop.disable();
         return resolve();
       }
       for (let task = agenda.peek(); task && task.at <= now; task = agenda.peek()) {
@@ -312,5 +322,6 @@ export async function simulate(origin: string, setup: LeagueSetup, options: Simu
     streams: { ...counters, openAtEnd, openAtMeasureStart },
     streamOpen: streamOpen.toJSON(),
     chatPushDelay: chatPushDelay.toJSON(),
+    loopDelay: { p99Ms: ownLoop.count > 0 ? ownLoop.percentile(99) / 1e6 : 0, maxMs: ownLoop.count > 0 ? ownLoop.max / 1e6 : 0 },
   };
 }

@@ -14,7 +14,22 @@ export interface ProcessViews {
   loopDelay: { p99Ms: number; maxMs: number } | null;
   /** Seconds of garbage collection since it started, all kinds and major (mark-compact) alone. */
   gcSeconds: { all: number; major: number } | null;
+  /**
+   * Its /_api answers since it started by how long it took them, from its own histogram
+   * (`il_http_request_duration_seconds`, summed over routes; live streams left out, they last
+   * as long as they stay open): cumulative counts at each bound `le` (seconds), and all of them.
+   */
+  answerTimes: AnswerTimes | null;
 }
+
+export interface AnswerTimes {
+  le: number[];
+  below: number[];
+  count: number;
+}
+
+/** Live streams: a request that lasts as long as the stream, not an answer. */
+const STREAM_ROUTE = '/_api/league/events';
 
 /** Scrapes until every server process has answered once (a scrape reaches one of them), or gives up. */
 export async function scrapeEveryProcess(origin: string, processes: number): Promise<ProcessViews[]> {
@@ -57,6 +72,15 @@ export function processViewsOf(text: string): ProcessViews {
   let gcAll = 0;
   for (const match of text.matchAll(/^il_nodejs_gc_duration_seconds_sum\{kind="[a-z]+"\} ([0-9.e+-]+)$/gm)) gcAll += Number(match[1]);
   const gcMajor = seconds('il_nodejs_gc_duration_seconds_sum\\{kind="major"\\}');
+  const below = new Map<number, number>();
+  let count = 0;
+  for (const match of text.matchAll(/^il_http_request_duration_seconds_bucket\{le="([^"]+)",method="[^"]+",route="([^"]+)"\} (\d+)$/gm)) {
+    const [, le, route, n] = match as unknown as [string, string, string, string];
+    if (!route.startsWith('/_api/') || route === STREAM_ROUTE) continue;
+    if (le === '+Inf') count += Number(n);
+    else below.set(Number(le), (below.get(Number(le)) ?? 0) + Number(n));
+  }
+  const bounds = [...below.keys()].sort((a, b) => a - b);
   return {
     pid: named?.[2] ?? '?',
     role: named?.[1] ?? '?',
@@ -64,6 +88,34 @@ export function processViewsOf(text: string): ProcessViews {
     answered,
     loopDelay: p99 !== null && max !== null ? { p99Ms: p99 * 1000, maxMs: max * 1000 } : null,
     gcSeconds: gcMajor !== null ? { all: gcAll, major: gcMajor } : null,
+    answerTimes: bounds.length > 0 ? { le: bounds, below: bounds.map((le) => below.get(le)!), count } : null,
+  };
+}
+
+/**
+ * The answers of every process between two scrapes, as the processes timed them: how many, the
+ * bound their 99th percentile lies under (null above the last bound), and the share that took
+ * longer than `overMs`. Null unless both scrapes read every process with the same bounds.
+ */
+export function answerTimesBetween(before: ProcessViews[], after: ProcessViews[], overMs: number): { answers: number; p99AtMostMs: number | null; shareOver: number } | null {
+  let le: number[] | null = null;
+  let below: number[] = [];
+  let count = 0;
+  for (const end of after) {
+    const start = before.find((b) => b.pid === end.pid)?.answerTimes;
+    const times = end.answerTimes;
+    if (!start || !times || times.le.join() !== start.le.join() || (le && le.join() !== times.le.join())) return null;
+    le ??= times.le;
+    below = times.below.map((n, i) => n - start.below[i]! + (below[i] ?? 0));
+    count += times.count - start.count;
+  }
+  if (!le || count <= 0) return null;
+  const p99 = le.findIndex((_, i) => below[i]! >= 0.99 * count);
+  const over = le.indexOf(overMs / 1000);
+  return {
+    answers: count,
+    p99AtMostMs: p99 < 0 ? null : le[p99]! * 1000,
+    shareOver: over < 0 ? Number.NaN : (count - below[over]!) / count,
   };
 }
 
