@@ -389,7 +389,8 @@ async function main(): Promise<void> {
       log(
         `server side (each process's own timing of its /_api answers in the window, live streams left out): ${fmt.int(serverSide.answers)} answers, ` +
           `p99 ${serverSide.p99AtMostMs === null ? 'above the last bucket' : `at most ${serverSide.p99AtMostMs} ms`}, ` +
-          `${(100 * serverSide.shareOver).toFixed(2)}% over ${TARGET_P99_MS[options.client]} ms`,
+          `${(100 * serverSide.shareOver).toFixed(2)}% over ${TARGET_P99_MS[options.client]} ms` +
+          (serverSide.slowest.length > 0 ? `; most of those: ${serverSide.slowest.map((r) => `${r.route} ${fmt.int(r.over)} of ${fmt.int(r.answers)}`).join(', ')}` : ''),
       );
     }
     summary.serverSide = serverSide;

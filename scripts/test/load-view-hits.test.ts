@@ -24,7 +24,7 @@ it('reads a process off its metrics: name, API requests, kept views, event-loop 
     views: { chat: { hits: 95, lookups: 100 } },
     loopDelay: { p99Ms: expect.closeTo(42.1, 6), maxMs: expect.closeTo(310.5, 6) },
     gcSeconds: { all: 2, major: 1.5 },
-    answerTimes: null,
+    answerTimes: {},
   });
 });
 
@@ -67,18 +67,23 @@ describe("the server's own timing of its answers in the window", () => {
       processViewsOf(timed('1', { '/_api/league/chat': [580, 590, 595, 600], '/_api/league/events': [0, 0, 0, 90], '/_api/game-state': [490, 500, 500, 500] })),
     ];
     // 1,500 answers in the window, 15 over 50 ms, 7 of them over 100 ms.
-    expect(answerTimesBetween(before, after, 50)).toEqual({ answers: 1500, p99AtMostMs: 50, shareOver: 0.01 });
+    expect(answerTimesBetween(before, after, 50)).toEqual({
+      answers: 1500,
+      p99AtMostMs: 50,
+      shareOver: 0.01,
+      slowest: [{ route: 'GET /_api/league/chat', answers: 1000, over: 15 }],
+    });
   });
 
   it('says when the p99 lies above the last bound', () => {
     const before = [processViewsOf(timed('1', { '/_api/x': [0, 0, 0, 0] }))];
     const after = [processViewsOf(timed('1', { '/_api/x': [90, 95, 97, 100] }))];
-    expect(answerTimesBetween(before, after, 50)).toEqual({ answers: 100, p99AtMostMs: null, shareOver: 0.05 });
+    expect(answerTimesBetween(before, after, 50)).toEqual({ answers: 100, p99AtMostMs: null, shareOver: 0.05, slowest: [{ route: 'GET /_api/x', answers: 100, over: 5 }] });
   });
 
-  it('tells nothing without both scrapes of every process', () => {
+  it('tells nothing without both scrapes of every process, and counts a route first asked in the window from nothing', () => {
     const after = [processViewsOf(timed('1', { '/_api/x': [90, 95, 97, 100] }))];
     expect(answerTimesBetween([], after, 50)).toBeNull();
-    expect(answerTimesBetween([processViewsOf('il_server_process{role="leader",pid="1"} 1')], after, 50)).toBeNull();
+    expect(answerTimesBetween([processViewsOf('il_server_process{role="leader",pid="1"} 1')], after, 50)).toMatchObject({ answers: 100, shareOver: 0.05 });
   });
 });

@@ -15,17 +15,27 @@ export interface ProcessViews {
   /** Seconds of garbage collection since it started, all kinds and major (mark-compact) alone. */
   gcSeconds: { all: number; major: number } | null;
   /**
-   * Its /_api answers since it started by how long it took them, from its own histogram
-   * (`il_http_request_duration_seconds`, summed over routes; live streams left out, they last
-   * as long as they stay open): cumulative counts at each bound `le` (seconds), and all of them.
+   * Its /_api answers since it started by how long it took them, per method and route, from its
+   * own histogram (`il_http_request_duration_seconds`; live streams left out, they last as long as
+   * they stay open): cumulative counts at each bound `le` (seconds), and all of them.
    */
-  answerTimes: AnswerTimes | null;
+  answerTimes: Record<string, AnswerTimes>;
 }
 
 export interface AnswerTimes {
   le: number[];
   below: number[];
   count: number;
+}
+
+/** The answers of the window as the server processes timed them (answerTimesBetween). */
+export interface ServerSideTimes {
+  answers: number;
+  /** The bucket bound the 99th percentile lies under; null above the last bound. */
+  p99AtMostMs: number | null;
+  shareOver: number;
+  /** The routes with the most answers over the bound, most first. */
+  slowest: Array<{ route: string; answers: number; over: number }>;
 }
 
 /** Live streams: a request that lasts as long as the stream, not an answer. */
@@ -72,15 +82,21 @@ export function processViewsOf(text: string): ProcessViews {
   let gcAll = 0;
   for (const match of text.matchAll(/^il_nodejs_gc_duration_seconds_sum\{kind="[a-z]+"\} ([0-9.e+-]+)$/gm)) gcAll += Number(match[1]);
   const gcMajor = seconds('il_nodejs_gc_duration_seconds_sum\\{kind="major"\\}');
-  const below = new Map<number, number>();
-  let count = 0;
-  for (const match of text.matchAll(/^il_http_request_duration_seconds_bucket\{le="([^"]+)",method="[^"]+",route="([^"]+)"\} (\d+)$/gm)) {
-    const [, le, route, n] = match as unknown as [string, string, string, string];
+  const byRoute = new Map<string, { below: Map<number, number>; count: number }>();
+  for (const match of text.matchAll(/^il_http_request_duration_seconds_bucket\{le="([^"]+)",method="([^"]+)",route="([^"]+)"\} (\d+)$/gm)) {
+    const [, le, method, route, n] = match as unknown as [string, string, string, string, string];
     if (!route.startsWith('/_api/') || route === STREAM_ROUTE) continue;
-    if (le === '+Inf') count += Number(n);
-    else below.set(Number(le), (below.get(Number(le)) ?? 0) + Number(n));
+    const key = `${method} ${route}`;
+    let times = byRoute.get(key);
+    if (!times) byRoute.set(key, (times = { below: new Map(), count: 0 }));
+    if (le === '+Inf') times.count = Number(n);
+    else times.below.set(Number(le), Number(n));
   }
-  const bounds = [...below.keys()].sort((a, b) => a - b);
+  const answerTimes: Record<string, AnswerTimes> = {};
+  for (const [key, times] of byRoute) {
+    const le = [...times.below.keys()].sort((a, b) => a - b);
+    answerTimes[key] = { le, below: le.map((bound) => times.below.get(bound)!), count: times.count };
+  }
   return {
     pid: named?.[2] ?? '?',
     role: named?.[1] ?? '?',
@@ -88,34 +104,48 @@ export function processViewsOf(text: string): ProcessViews {
     answered,
     loopDelay: p99 !== null && max !== null ? { p99Ms: p99 * 1000, maxMs: max * 1000 } : null,
     gcSeconds: gcMajor !== null ? { all: gcAll, major: gcMajor } : null,
-    answerTimes: bounds.length > 0 ? { le: bounds, below: bounds.map((le) => below.get(le)!), count } : null,
+    answerTimes,
   };
 }
 
 /**
  * The answers of every process between two scrapes, as the processes timed them: how many, the
- * bound their 99th percentile lies under (null above the last bound), and the share that took
- * longer than `overMs`. Null unless both scrapes read every process with the same bounds.
+ * bound their 99th percentile lies under, the share that took longer than `overMs` (a bucket
+ * bound), and the routes with most of those. Null unless both scrapes read every process, with
+ * the same bounds, and some answers came between.
  */
-export function answerTimesBetween(before: ProcessViews[], after: ProcessViews[], overMs: number): { answers: number; p99AtMostMs: number | null; shareOver: number } | null {
+export function answerTimesBetween(before: ProcessViews[], after: ProcessViews[], overMs: number): ServerSideTimes | null {
   let le: number[] | null = null;
-  let below: number[] = [];
-  let count = 0;
+  const sum = { below: [] as number[], count: 0 };
+  const perRoute = new Map<string, { answers: number; over: number }>();
   for (const end of after) {
-    const start = before.find((b) => b.pid === end.pid)?.answerTimes;
-    const times = end.answerTimes;
-    if (!start || !times || times.le.join() !== start.le.join() || (le && le.join() !== times.le.join())) return null;
-    le ??= times.le;
-    below = times.below.map((n, i) => n - start.below[i]! + (below[i] ?? 0));
-    count += times.count - start.count;
+    const start = before.find((b) => b.pid === end.pid);
+    if (!start) return null;
+    for (const [route, times] of Object.entries(end.answerTimes)) {
+      const was = start.answerTimes[route] ?? { le: times.le, below: times.le.map(() => 0), count: 0 };
+      if (times.le.join() !== was.le.join() || (le && le.join() !== times.le.join())) return null;
+      le ??= times.le;
+      const below = times.below.map((n, i) => n - was.below[i]!);
+      const count = times.count - was.count;
+      sum.below = below.map((n, i) => n + (sum.below[i] ?? 0));
+      sum.count += count;
+      const at = le.indexOf(overMs / 1000);
+      const seen = perRoute.get(route) ?? { answers: 0, over: 0 };
+      perRoute.set(route, { answers: seen.answers + count, over: seen.over + (at < 0 ? 0 : count - below[at]!) });
+    }
   }
-  if (!le || count <= 0) return null;
-  const p99 = le.findIndex((_, i) => below[i]! >= 0.99 * count);
+  if (!le || sum.count <= 0) return null;
+  const p99 = le.findIndex((_, i) => sum.below[i]! >= 0.99 * sum.count);
   const over = le.indexOf(overMs / 1000);
   return {
-    answers: count,
+    answers: sum.count,
     p99AtMostMs: p99 < 0 ? null : le[p99]! * 1000,
-    shareOver: over < 0 ? Number.NaN : (count - below[over]!) / count,
+    shareOver: over < 0 ? Number.NaN : (sum.count - sum.below[over]!) / sum.count,
+    slowest: [...perRoute]
+      .filter(([, r]) => r.over > 0)
+      .sort(([, a], [, b]) => b.over - a.over)
+      .slice(0, 5)
+      .map(([route, r]) => ({ route, ...r })),
   };
 }
 
