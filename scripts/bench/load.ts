@@ -33,7 +33,7 @@ import path from 'node:path';
 import { mergeResults, runGenerators } from './load/generators';
 import { Http1Pool } from './load/http1-pool';
 import { fmt, LatencyHistogram } from './load/latency';
-import { ensureServerBundle, listenOverflows, startBare, startGame, type ServerProcess } from './load/processes';
+import { connectionSharing, ensureServerBundle, listenOverflows, startBare, startGame, type ServerProcess } from './load/processes';
 import { threadCores, type ThreadCores, type ThreadTicks } from './load/thread-cpu';
 import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
@@ -353,6 +353,11 @@ async function main(): Promise<void> {
     started = Date.now();
     const pool = new Http1Pool(game.origin, 64);
     const setup = await setUpLeagues(pool, accounts, { leagueSize: options.leagueSize, postsPerLeague: options.postsPerLeague, chatPerLeague: options.chatPerLeague, concurrency: 32, avatars: options.avatars });
+    // Handed out by the starting process, the connections of a big run cross it one at a time and
+    // it may run out of descriptors: a run in that mode measures another server than npm start's.
+    const sharing = workers > 1 ? connectionSharing(game.logs(true)) : null;
+    if (sharing) log(`connections: ${sharing}`);
+    summary.connections = sharing;
     pool.close();
     log(
       `created ${setup.leagues.length} leagues, ${fmt.int(setup.players.length)} characters, ${fmt.int(setup.leagues.length * options.postsPerLeague)} posts and ` +

@@ -141,6 +141,24 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
+/**
+ * How the server's processes share the port, as the starting process said once every one was up
+ * (`serving with N processes`): a socket each (SO_REUSEPORT, with the reuse-port addon built), or
+ * connections handed out by the starting process, and why. Null before that line.
+ */
+export function connectionSharing(logs: string): string | null {
+  for (const line of logs.split('\n')) {
+    if (!line.includes('serving with')) continue;
+    try {
+      const connections = (JSON.parse(line) as { connections?: unknown }).connections;
+      if (typeof connections === 'string') return connections;
+    } catch {
+      // Not a log line of ours.
+    }
+  }
+  return null;
+}
+
 /** `node scripts/start.cjs` in embedded mode on `dataDir`, as `npm start` runs it after its build. */
 export async function startGame(dataDir: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
