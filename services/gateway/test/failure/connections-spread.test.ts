@@ -1,9 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { OLD_GENERATION_GROWTH_PERCENT, YOUNG_GENERATION_MB } from '../../../../scripts/server-flags.cjs';
-import { ensureServerBundle, startGateway, type GatewayProcess } from './support/server-process';
+import { servingGatewayForSuite } from './support/server-process';
 
 /**
  * `npm start`'s server processes share the connections: a burst of new ones (a browser opening its
@@ -16,25 +14,7 @@ const WORKERS = 2;
 /** Left to the kernel, some bursts split well by chance; not ten in a row. */
 const BURSTS = 10;
 
-let server: GatewayProcess | undefined;
-let dataDir = '';
-
-beforeAll(async () => {
-  ensureServerBundle();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'il-spread-'));
-  server = await startGateway(dataDir, {}, WORKERS);
-  // Ready once the leader serves; the followers start listening after it.
-  const deadline = Date.now() + 30_000;
-  while (!server.logs().includes(`serving with ${WORKERS} processes`)) {
-    if (Date.now() > deadline) throw new Error(`The followers did not start:\n${server.logs()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}, 60_000);
-
-afterAll(async () => {
-  await server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = servingGatewayForSuite('spread', WORKERS);
 
 /** Opens a keep-alive connection and asks it which process holds it. */
 function processOfNewConnection(url: string): Promise<{ pid: string; socket: Socket }> {
@@ -54,10 +34,10 @@ function processOfNewConnection(url: string): Promise<{ pid: string; socket: Soc
 }
 
 test('each burst of connections is spread over every server process', async () => {
-  const servers = server!.workers().map((w) => String(w.pid)).sort();
+  const servers = suite.server.workers().map((w) => String(w.pid)).sort();
   expect(servers).toHaveLength(WORKERS);
   for (let burst = 0; burst < BURSTS; burst += 1) {
-    const held = await Promise.all(Array.from({ length: CONNECTIONS }, () => processOfNewConnection(server!.url)));
+    const held = await Promise.all(Array.from({ length: CONNECTIONS }, () => processOfNewConnection(suite.server.url)));
     for (const { socket } of held) socket.destroy();
     const perProcess = new Map<string, number>();
     for (const { pid } of held) perProcess.set(pid, (perProcess.get(pid) ?? 0) + 1);
@@ -69,7 +49,7 @@ test('each burst of connections is spread over every server process', async () =
 }, 30_000);
 
 test('each server process runs with the heap sizes npm start gives it', () => {
-  const workers = server!.workers();
+  const workers = suite.server.workers();
   expect(workers).toHaveLength(WORKERS);
   for (const { pid } of workers) {
     const flags = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../../../e2e/support/server';
 
@@ -104,4 +105,28 @@ export async function startGateway(dataDir: string, env: Record<string, string> 
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * `npm start`'s server of `workers` processes for one test file: started before its tests, once
+ * every process serves (the followers start after the leader is ready), and stopped after them,
+ * its data removed.
+ */
+export function servingGatewayForSuite(name: string, workers: number): { server: GatewayProcess; dataDir: string } {
+  const suite = { server: undefined as unknown as GatewayProcess, dataDir: '' };
+  beforeAll(async () => {
+    ensureServerBundle();
+    suite.dataDir = mkdtempSync(path.join(tmpdir(), `il-${name}-`));
+    suite.server = await startGateway(suite.dataDir, {}, workers);
+    const deadline = Date.now() + 30_000;
+    while (!suite.server.logs().includes(`serving with ${workers} processes`)) {
+      if (Date.now() > deadline) throw new Error(`The followers did not start:\n${suite.server.logs()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await suite.server?.kill('SIGTERM');
+    if (suite.dataDir) rmSync(suite.dataDir, { recursive: true, force: true });
+  });
+  return suite;
 }
