@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptedEncoding, COMPRESS_FROM_BYTES, compressedBytes } from '../src/http/answer-compression';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compressedBytes, isCompressible } from '../src/http/answer-compression';
 import { league, member, type Player } from './support/social-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -85,11 +85,30 @@ describe('acceptedEncoding', () => {
 });
 
 describe('compressedBytes', () => {
+  const text = JSON.stringify({ json: { text: 'reality '.repeat(400) } });
+  const page = Object.freeze({ text });
+
   it('compresses a kept answer once per encoding', () => {
-    const body = Buffer.from(JSON.stringify({ json: { text: 'reality '.repeat(400) } }));
-    const first = compressedBytes(body, 'br');
-    expect(compressedBytes(body, 'br')).toBe(first);
-    expect(brotliDecompressSync(first)).toEqual(body);
-    expect(gunzipSync(compressedBytes(body, 'gzip'))).toEqual(body);
+    const first = compressedBytes(page, text, 'br');
+    expect(compressedBytes(page, text, 'br')).toBe(first);
+    expect(brotliDecompressSync(first).toString('utf8')).toBe(text);
+    expect(gunzipSync(compressedBytes(page, text, 'gzip')).toString('utf8')).toBe(text);
+  });
+
+  it('keeps the bytes in a block of their own size, not in a slice of a larger one', () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const packed = compressedBytes(Object.freeze({ text }), text, encoding);
+      expect(packed.byteOffset).toBe(0);
+      expect(packed.buffer.byteLength).toBe(packed.length);
+    }
+  });
+});
+
+describe('isCompressible', () => {
+  it('takes kept answers of COMPRESS_FROM_BYTES bytes or more, counted in UTF-8', () => {
+    const short = 'é'.repeat(COMPRESS_FROM_BYTES / 2 - 1);
+    expect(isCompressible(Object.freeze({}), short)).toBe(false);
+    expect(isCompressible(Object.freeze({}), `${short}éé`)).toBe(true);
+    expect(isCompressible({}, `${short}éé`)).toBe(false);
   });
 });

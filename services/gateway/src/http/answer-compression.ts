@@ -1,10 +1,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isKept } from './wire-encode';
 
 /**
  * Kept answers (the frozen pages every member of a league polls: the chat page, the feed, the
  * leaderboard) go compressed to a client that accepts it. They are compressed once, when first
- * asked for in an encoding, and the compressed bytes are kept with the answer as its plain bytes
- * are (`answerBody`): a chat page of about 10 KB polled every 4 s by each member goes as about
+ * asked for in an encoding, and the compressed bytes are kept with the answer as its text is
+ * (`answerText`): a chat page of about 10 KB polled every 4 s by each member goes as about
  * 1.4 KB; writing the 10 KB to the socket was about half of the server's CPU for a feed read.
  * An answer made afresh for one request is sent as it is: compressing it would cost every request.
  * No answer holds a secret beside text a client chose (the session is a cookie, not a body), so
@@ -14,7 +15,7 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 export type AnswerEncoding = 'br' | 'gzip';
 
-const kept: Record<AnswerEncoding, WeakMap<Buffer, Buffer>> = { br: new WeakMap(), gzip: new WeakMap() };
+const kept: Record<AnswerEncoding, WeakMap<object, Buffer>> = { br: new WeakMap(), gzip: new WeakMap() };
 
 /** Brotli's fastest quality: 10 KB of JSON in about 25 µs, to a twelfth of its size. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
@@ -46,17 +47,29 @@ function encodingOf(acceptEncoding: string): AnswerEncoding | null {
   return gzip ? 'gzip' : null;
 }
 
-/** Whether an answer's bytes are sent compressed to a client that accepts it (and vary by Accept-Encoding). */
-export function isCompressible(body: string | Buffer): body is Buffer {
-  return typeof body !== 'string' && body.length >= COMPRESS_FROM_BYTES;
+/** Whether an answer is sent compressed to a client that accepts it (and varies by Accept-Encoding). */
+export function isCompressible(answer: unknown, text: string): answer is object {
+  return isKept(answer) && Buffer.byteLength(text, 'utf8') >= COMPRESS_FROM_BYTES;
 }
 
-/** A kept answer's bytes in `encoding`, compressed once per answer and encoding. */
-export function compressedBytes(body: Buffer, encoding: AnswerEncoding): Buffer {
-  let packed = kept[encoding].get(body);
+/**
+ * A kept answer's text in `encoding`, compressed once per answer and encoding. The bytes are kept
+ * in a block of their own size: zlib hands out its output as a slice of its 16 KB work block, and
+ * a kept 1.4 KB page would hold all of it as external memory for as long as its view lived (see
+ * answerText).
+ */
+export function compressedBytes(answer: object, text: string, encoding: AnswerEncoding): Buffer {
+  let packed = kept[encoding].get(answer);
   if (packed === undefined) {
-    packed = encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP);
-    kept[encoding].set(body, packed);
+    packed = inBlockOfItsOwn(encoding === 'br' ? brotliCompressSync(text, BROTLI) : gzipSync(text, GZIP));
+    kept[encoding].set(answer, packed);
   }
   return packed;
+}
+
+function inBlockOfItsOwn(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }

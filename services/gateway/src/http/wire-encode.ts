@@ -16,20 +16,29 @@ export function encodeAnswer(value: unknown): string {
   return encodeFresh(value);
 }
 
-/**
- * What the gateway sends for an answer. A frozen answer is one a query keeps and hands out again
- * unchanged (a league's chat page between two messages), frozen all the way down: it is written
- * once, and kept as bytes, since turning a 10 KB text into UTF-8 for the socket on every poll cost
- * as much as the rest of the request.
- */
-export function answerBody(value: unknown): string | Buffer {
-  if (typeof value !== 'object' || value === null || !Object.isFrozen(value) || value instanceof Date) return encodeAnswer(value);
-  let bytes = written.get(value);
-  if (bytes === undefined) written.set(value, (bytes = Buffer.from(encodeAnswer(value), 'utf8')));
-  return bytes;
+/** Whether an answer is one a query keeps and hands out again unchanged (see answerText). */
+export function isKept(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && Object.isFrozen(value) && !(value instanceof Date);
 }
 
-const written = new WeakMap<object, Buffer>();
+/**
+ * The text the gateway sends for an answer. A frozen answer is one a query keeps and hands out
+ * again unchanged (a league's chat page between two messages), frozen all the way down: it is
+ * written once and its text kept with it. The text stays a string, in V8's heap: kept as UTF-8
+ * bytes it held a block of external memory for as long as its view lived, and V8 starts a full
+ * collection whenever 64 MB more of that is held than after the last one (every 9 s in each server
+ * process at 20,000 live players, docs/benchmarks.md "Figures: kept answers off external
+ * memory"). Clients that accept compression get the kept compressed bytes instead
+ * (answer-compression.ts); only a client that does not pays for turning the text into UTF-8.
+ */
+export function answerText(value: unknown): string {
+  if (!isKept(value)) return encodeAnswer(value);
+  let text = written.get(value);
+  if (text === undefined) written.set(value, (text = encodeAnswer(value)));
+  return text;
+}
+
+const written = new WeakMap<object, string>();
 
 function encodeFresh(value: object): string {
   const annotations: string[] = [];
