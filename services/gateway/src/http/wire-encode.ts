@@ -28,8 +28,9 @@ export function isKept(value: unknown): value is object {
  * bytes it held a block of external memory for as long as its view lived, and V8 starts a full
  * collection whenever 64 MB more of that is held than after the last one (every 9 s in each server
  * process at 20,000 live players, docs/benchmarks.md "Figures: kept answers off external
- * memory"). Clients that accept compression get the kept compressed bytes instead
- * (answer-compression.ts); only a client that does not pays for turning the text into UTF-8.
+ * memory"). A page of 1 KB or more goes to a client that accepts compression as kept compressed
+ * bytes (answer-compression.ts); smaller answers, and pages to a client that does not, are turned
+ * into UTF-8 as they are written (under a microsecond for the few hundred bytes of a game state).
  */
 export function answerText(value: unknown): string {
   if (!isKept(value)) return encodeAnswer(value);
