@@ -34,7 +34,7 @@ import { mergeResults, runGenerators } from './load/generators';
 import { Http1Pool } from './load/http1-pool';
 import { fmt, LatencyHistogram } from './load/latency';
 import { connectionSharing, ensureServerBundle, listenOverflows, startBare, startGame, type ServerProcess } from './load/processes';
-import { threadCores, type ThreadCores, type ThreadTicks } from './load/thread-cpu';
+import { readMainThreadWaits, threadCores, type MainThreadWaits, type ThreadCores, type ThreadTicks } from './load/thread-cpu';
 import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
 import { setUpLeagues, type LeagueSetup } from './load/setup-leagues';
@@ -153,6 +153,8 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
   let rss: number | null = null;
   let threadsAtStart: ThreadTicks | null = null;
   let threadsAtEnd: ThreadTicks | null = null;
+  let waitsAtStart: MainThreadWaits | null = null;
+  let waitsAtEnd: MainThreadWaits | null = null;
   const window = { warmupMs: options.warmup * 1000, durationMs: durationS * 1000 };
   // The server's CPU is read at the same instants the generators open and close their window.
   const startAt = Date.now() + 2_000;
@@ -160,12 +162,14 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
   const opened = setTimeout(() => {
     cpuAtStart = server.cpuSeconds();
     threadsAtStart = server.threadTicks();
+    waitsAtStart = readMainThreadWaits(server.pids());
     overflows.push(listenOverflows());
     onWindow?.start();
   }, startAt - Date.now() + window.warmupMs);
   const closed = setTimeout(() => {
     cpuAtEnd = server.cpuSeconds();
     threadsAtEnd = server.threadTicks();
+    waitsAtEnd = readMainThreadWaits(server.pids());
     rss = server.rssBytes();
     overflows.push(listenOverflows());
     onWindow?.end();
@@ -217,7 +221,8 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
     serverCores: serverCpu === null ? null : serverCpu / seconds,
     serverMicrosPerAnswer: serverCpu === null ? null : (serverCpu * 1e6) / Math.max(1, merged.answeredInWindow),
     serverRssMb: rss === null ? null : (rss as number) / 2 ** 20,
-    serverThreads: threadsAtStart && threadsAtEnd ? threadCores(threadsAtStart, threadsAtEnd, seconds) : [],
+    serverThreads:
+      threadsAtStart && threadsAtEnd ? threadCores(threadsAtStart, threadsAtEnd, seconds, waitsAtStart && waitsAtEnd ? { before: waitsAtStart, after: waitsAtEnd } : null) : [],
     generatorCores: merged.generatorCpuSeconds / seconds,
     dispatchLagP99Ms: merged.dispatchLag.percentile(99),
     generatorLoopDelay: merged.loopDelay,
@@ -285,8 +290,9 @@ function printPattern(title: string, run: PatternRun, log: (line: string) => voi
       `(${fmt.int(run.answered)} answered in the window), RSS ${run.serverRssMb === null ? '–' : fmt.int(run.serverRssMb)} MB`,
   );
   if (run.serverThreads.length > 0) {
-    const each = run.serverThreads.map((t) => `${t.pid} ${t.mainCores.toFixed(2)} + ${t.otherCores.toFixed(2)}`).join(', ');
-    log(`server threads (process: main thread + its other threads, in cores): ${each}`);
+    const waited = (t: ThreadCores) => (t.mainWaitCores === null ? '' : ` (waited ${t.mainWaitCores.toFixed(2)})`);
+    const each = run.serverThreads.map((t) => `${t.pid} ${t.mainCores.toFixed(2)} + ${t.otherCores.toFixed(2)}${waited(t)}`).join(', ');
+    log(`server threads (process: main thread + its other threads, in cores; waited: seconds a second its main thread was ready but had no core): ${each}`);
   }
   log(
     `load generator: ${run.generatorCores.toFixed(2)} cores; dispatch lag p99 ${fmt.ms(run.dispatchLagP99Ms)} ms (it kept up when this stays at a few ms); ` +
