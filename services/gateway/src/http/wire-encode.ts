@@ -26,7 +26,7 @@ export function isKept(value: unknown): value is object {
  * again unchanged (a league's chat page between two messages), frozen all the way down: it is
  * written once and its text kept with it. The text stays a string, in V8's heap: kept as UTF-8
  * bytes it held a block of external memory for as long as its view lived, and V8 starts a full
- * collection whenever 64 MB more of that is held than after the last one (every 9 s in each server
+ * collection whenever 64 MB more of that is held than after the last one (every 7-10 s in each server
  * process at 20,000 live players, docs/benchmarks.md "Figures: kept answers off external
  * memory"). A page of 1 KB or more goes to a client that accepts compression as kept compressed
  * bytes (answer-compression.ts); smaller answers, and pages to a client that does not, are turned
