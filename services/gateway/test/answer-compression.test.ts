@@ -111,4 +111,15 @@ describe('isCompressible', () => {
     expect(isCompressible(Object.freeze({}), `${short}éé`)).toBe(true);
     expect(isCompressible({}, `${short}éé`)).toBe(false);
   });
+
+  it('counts every kind of character right on either side of the threshold', () => {
+    for (const char of ['a', 'é', '€', '😀']) {
+      const bytes = Buffer.byteLength(char, 'utf8');
+      const under = char.repeat(Math.ceil(COMPRESS_FROM_BYTES / bytes) - 1);
+      const over = char.repeat(Math.ceil(COMPRESS_FROM_BYTES / bytes));
+      expect(isCompressible(Object.freeze({}), under)).toBe(Buffer.byteLength(under, 'utf8') >= COMPRESS_FROM_BYTES);
+      expect(isCompressible(Object.freeze({}), over)).toBe(true);
+      expect(isCompressible(Object.freeze({}), 'x'.repeat(COMPRESS_FROM_BYTES - 1))).toBe(false);
+    }
+  });
 });

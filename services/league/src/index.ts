@@ -7,6 +7,7 @@ export * from './character/energy';
 export * from './character/platforms';
 export * from './character/stat-changes';
 export * from './character/character-decider';
+export * from './character/character-slot';
 export * from './character/character-service';
 export * from './lifecycle/league-lifecycle';
 export * from './queries/membership';

@@ -49,7 +49,16 @@ function encodingOf(acceptEncoding: string): AnswerEncoding | null {
 
 /** Whether an answer is sent compressed to a client that accepts it (and varies by Accept-Encoding). */
 export function isCompressible(answer: unknown, text: string): answer is object {
-  return isKept(answer) && Buffer.byteLength(text, 'utf8') >= COMPRESS_FROM_BYTES;
+  return isKept(answer) && utf8BytesAtLeast(text, COMPRESS_FROM_BYTES);
+}
+
+/**
+ * A string's UTF-8 form has at least a byte per UTF-16 unit and at most three, so only texts in
+ * between are measured: a chat page (10 KB) would otherwise be scanned on every poll.
+ */
+function utf8BytesAtLeast(text: string, bytes: number): boolean {
+  if (text.length >= bytes) return true;
+  return text.length * 3 >= bytes && Buffer.byteLength(text, 'utf8') >= bytes;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@il/contracts';
-import { streams, type CharacterSlotReserved } from '@il/events';
-import { leagueDecider, leagueHasEnded, leagueStatusAt, type LeagueState, type LeagueTimeline } from '@il/league';
+import { streams } from '@il/events';
+import { characterIdIn, leagueDecider, leagueHasEnded, leagueStatusAt, type LeagueState, type LeagueTimeline } from '@il/league';
 import { AppError, loadState, notFound, type EventStore } from '@il/platform';
 
 /**
@@ -15,10 +15,9 @@ export async function memberLeague(store: EventStore, leagueId: number, userId: 
 
 /** The player's character in the league, from the slot stream that reserved it. */
 export async function characterIdOf(store: EventStore, leagueId: number, userId: number): Promise<number> {
-  const slot = await store.readStream(streams.characterSlot(leagueId, userId));
-  const last = slot[slot.length - 1] as unknown as CharacterSlotReserved | undefined;
-  if (!last) throw notFound(API_ERRORS.noCharacter);
-  return last.data.characterId;
+  const characterId = await characterIdIn(store, leagueId, userId);
+  if (characterId === null) throw notFound(API_ERRORS.noCharacter);
+  return characterId;
 }
 
 /** Gameplay happens only while a league is active and before its end, recorded or not. */

@@ -3,7 +3,7 @@ import { leagueOfMember } from '@il/league';
 import { freezeView, leagueFeedScope, revisedPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { FEED_POSTS, feedProjection, type FeedPostDoc } from '@il/projection-feed';
 import { newestFirst } from '../shared/find-page';
-import { toFeedPost } from './feed-view';
+import { keptFeedPost, likedBy, toFeedPost } from './feed-view';
 
 /**
  * A league's newest posts as read once per change of its posts or their likes, and the pages its
@@ -55,10 +55,10 @@ export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
     );
     const seen = first.byViewer.get(userId);
     if (seen) return seen;
-    const liked = first.docs.map((doc) => (doc.likers.some((liker) => liker.userId === userId) ? '1' : '0')).join('');
+    const liked = first.docs.map((doc) => (likedBy(doc, userId) ? '1' : '0')).join('');
     let page = first.byLikes.get(liked);
     if (!page) {
-      page = freezeView({ posts: first.docs.map((doc) => toFeedPost(doc, userId)), nextCursor: first.nextCursor });
+      page = freezeView({ posts: first.docs.map((doc, i) => keptFeedPost(doc, liked[i] === '1')), nextCursor: first.nextCursor });
       first.byLikes.set(liked, page);
     }
     first.byViewer.set(userId, page);

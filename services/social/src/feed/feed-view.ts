@@ -1,8 +1,14 @@
 import { contentImagePath, type FeedLikeEvent, type FeedPost } from '@il/contracts';
+import { freezeView } from '@il/platform';
 import type { FeedPostDoc } from '@il/projection-feed';
 
 /** A feed post as one viewer sees it: whether they liked it is about them alone. */
 export function toFeedPost(doc: FeedPostDoc, viewerId: number | null): FeedPost {
+  return postSeenAs(doc, viewerId !== null && doc.likers.some((liker) => liker.userId === viewerId));
+}
+
+/** The post as every viewer who liked it (or every one who did not) sees it. */
+function postSeenAs(doc: FeedPostDoc, userHasLiked: boolean): FeedPost {
   return {
     postId: doc.postId,
     contentCardId: doc.contentCardId,
@@ -15,7 +21,7 @@ export function toFeedPost(doc: FeedPostDoc, viewerId: number | null): FeedPost 
     dayPosted: doc.dayPosted,
     chosenCaption: doc.chosenCaption,
     likeCount: doc.likeCount,
-    userHasLiked: viewerId !== null && doc.likers.some((liker) => liker.userId === viewerId),
+    userHasLiked,
     likerNames: doc.likers.map((liker) => liker.playerName),
     player: { userId: doc.userId, playerName: doc.playerName, avatarUrl: doc.avatarUrl },
   };
@@ -31,4 +37,29 @@ export function toFeedLike(doc: FeedPostDoc, userId: number, liked: boolean): Fe
     likeCount: doc.likeCount,
     likerNames: doc.likers.map((liker) => liker.playerName),
   };
+}
+
+/**
+ * A kept document's two sides, made once: a feed page is put together again for every viewer after
+ * each new post or like in the league, and all but the changed post are the same documents as
+ * before. Documents are frozen, and a changed one is a new object, so neither map goes stale.
+ */
+const sidesOf = new WeakMap<FeedPostDoc, { likedBy: ReadonlySet<number>; seen: [FeedPost | null, FeedPost | null] }>();
+
+function sides(doc: FeedPostDoc) {
+  let found = sidesOf.get(doc);
+  if (!found) sidesOf.set(doc, (found = { likedBy: new Set(doc.likers.map((liker) => liker.userId)), seen: [null, null] }));
+  return found;
+}
+
+/** Whether `userId` liked the kept document. */
+export function likedBy(doc: FeedPostDoc, userId: number): boolean {
+  return sides(doc).likedBy.has(userId);
+}
+
+/** `toFeedPost` of a kept document, frozen and shared by every viewer on the same side of it. */
+export function keptFeedPost(doc: FeedPostDoc, userHasLiked: boolean): FeedPost {
+  const { seen } = sides(doc);
+  const side = userHasLiked ? 1 : 0;
+  return (seen[side] ??= freezeView(postSeenAs(doc, userHasLiked)));
 }

@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@il/contracts';
-import { streams, type CharacterSlotReserved } from '@il/events';
+import { characterIdIn } from '@il/league';
 import { notFound, type EventStore } from '@il/platform';
 
 /**
@@ -9,8 +9,7 @@ import { notFound, type EventStore } from '@il/platform';
  * as "no character".
  */
 export async function characterIdOf(store: EventStore, leagueId: number, userId: number): Promise<number> {
-  const slot = await store.readStream(streams.characterSlot(leagueId, userId));
-  const last = slot[slot.length - 1] as unknown as CharacterSlotReserved | undefined;
-  if (!last) throw notFound(API_ERRORS.noCharacter);
-  return last.data.characterId;
+  const characterId = await characterIdIn(store, leagueId, userId);
+  if (characterId === null) throw notFound(API_ERRORS.noCharacter);
+  return characterId;
 }

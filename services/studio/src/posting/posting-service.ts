@@ -1,13 +1,12 @@
 import { API_ERRORS, type PostContentRequest, type PostContentResponse } from '@il/contracts';
-import { leagueDay, streams, type CharacterSlotReserved, type ContentPosted } from '@il/events';
-import { currentEnergy, leagueDecider, leagueHasEnded, leagueStatusAt, type LeagueStatusValue } from '@il/league';
+import { leagueDay, streams, type ContentPosted } from '@il/events';
+import { characterIdIn, currentEnergy, leagueDecider, leagueHasEnded, leagueStatusAt, type LeagueStatusValue } from '@il/league';
 import {
   badRequest,
   handleCommand,
   loadState,
   notFound,
   type CommandContext,
-  type EventStore,
   type ServiceDeps,
 } from '@il/platform';
 import { shippedCardCatalog, type CardCatalog } from '../catalog/card-catalog';
@@ -23,16 +22,6 @@ export interface StudioCatalogs {
 }
 
 export const shippedCatalogs = (): StudioCatalogs => ({ cards: shippedCardCatalog(), topics: shippedTopicCatalog() });
-
-/**
- * The character a player has in a league, from the league context's reservation stream (the
- * command side reads streams, never read models). Null before the character exists.
- */
-export async function characterIdIn(store: EventStore, leagueId: number, userId: number): Promise<number | null> {
-  const slot = await store.readStream(streams.characterSlot(leagueId, userId));
-  const last = slot[slot.length - 1] as unknown as CharacterSlotReserved | undefined;
-  return last ? last.data.characterId : null;
-}
 
 /** Past its end the league is over for play, even before its completion is recorded. */
 const playableStatus = (status: LeagueStatusValue, ended: boolean): LeagueStatusValue =>
