@@ -9,7 +9,7 @@ import type { Clock } from '../time/clock';
 import { systemRandom, type Random } from '../time/random';
 import { streamCategory, type CommandObserver } from '../observability/command-observer';
 import { metadataFor, type CommandContext } from './context';
-import { freezeView } from '../read-cache/view-cache';
+import { cacheSizes, DEFAULT_CACHE_PLAYERS, freezeView } from '../read-cache/view-cache';
 
 /** A decided event before it is stamped with metadata. */
 export interface DomainEvent<T extends string = string, D = unknown> {
@@ -61,8 +61,19 @@ export interface CommandDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Streams whose folded state is kept, per event store and decider, in each process. */
-const KEPT_STATES = 20_000;
+/** Streams whose folded state is kept per decider for a store `keepFoldedStates` was not told of. */
+const DEFAULT_KEPT_STATES = cacheSizes(DEFAULT_CACHE_PLAYERS).states;
+
+const capacities = new WeakMap<object, number>();
+
+/**
+ * How many streams' folded states `loadState` keeps for `store`, per decider: the server sizes it
+ * from CACHE_PLAYERS, as its other caches. Past it, every command of a player whose state went
+ * reads their whole stream again.
+ */
+export function keepFoldedStates(store: EventStore, capacity: number): void {
+  capacities.set(store, Math.max(1, Math.floor(capacity)));
+}
 
 interface KeptState {
   state: unknown;
@@ -73,8 +84,8 @@ interface KeptState {
  * Folded states of streams, kept by event store and decider. A stream only grows, so a state folded
  * up to a revision stays true: the next load reads only the events after it instead of the whole
  * stream (a character's grows by every post and like of a season). Only states folded from stored
- * events are kept (a decided event is not yet what the store gives back). Past KEPT_STATES the
- * stream used longest ago goes. States are frozen: a decider that changed one in place would
+ * events are kept (a decided event is not yet what the store gives back). Past the store's
+ * capacity (`keepFoldedStates`) the stream used longest ago goes. States are frozen: a decider that changed one in place would
  * corrupt it.
  */
 const keptStates = new WeakMap<object, WeakMap<object, Map<string, KeptState>>>();
@@ -87,10 +98,10 @@ function statesOf(store: object, decider: object): Map<string, KeptState> {
   return states;
 }
 
-function keep(states: Map<string, KeptState>, streamId: string, kept: KeptState): void {
+function keep(states: Map<string, KeptState>, capacity: number, streamId: string, kept: KeptState): void {
   states.delete(streamId);
   states.set(streamId, { state: freezeView(kept.state), revision: kept.revision });
-  if (states.size > KEPT_STATES) states.delete(states.keys().next().value as string);
+  if (states.size > capacity) states.delete(states.keys().next().value as string);
 }
 
 /** An aggregate's state from its stream (upcasting happens in the evolve functions). */
@@ -105,8 +116,14 @@ export async function loadState<S, E extends DomainEvent>(
   let state = known ? (known.state as S) : decider.initialState;
   for (const e of events) state = decider.evolve(state, e as unknown as E);
   const last = events[events.length - 1];
-  if (!last) return { state, revision: known ? known.revision : -1 };
-  keep(states, streamId, { state, revision: last.revision });
+  if (!last) {
+    if (!known) return { state, revision: -1 };
+    // Read and unchanged is used all the same: a league's or a slot's stream changes rarely.
+    states.delete(streamId);
+    states.set(streamId, known);
+    return { state, revision: known.revision };
+  }
+  keep(states, capacities.get(store) ?? DEFAULT_KEPT_STATES, streamId, { state, revision: last.revision });
   return { state, revision: last.revision };
 }
 

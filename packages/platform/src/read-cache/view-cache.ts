@@ -258,11 +258,12 @@ export const DEFAULT_CACHE_PLAYERS = 50_000;
  * Cache sizes for a number of players: each needs a session, a user and their own player scope in
  * their league, and a league's three shared scopes (league-wide, feed, chat) are shared by its
  * members (20 by default); the rest is room for players in several leagues and for sessions of
- * several devices.
+ * several devices. `states`: folded streams per kind (`loadState`), a character or a slot for each
+ * player in each of their leagues.
  */
-export function cacheSizes(players: number): { scopes: number; sessions: number } {
+export function cacheSizes(players: number): { scopes: number; sessions: number; states: number } {
   const count = Math.max(1, Math.floor(players));
-  return { scopes: Math.ceil(count * 3.5), sessions: Math.ceil(count * 1.25) };
+  return { scopes: Math.ceil(count * 3.5), sessions: Math.ceil(count * 1.25), states: Math.ceil(count * 1.25) };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   RETRY_PAUSE_BASE_MS,
   RETRY_PAUSE_CAP_MS,
   handleCommand,
+  keepFoldedStates,
   loadState,
   retryPauseMs,
   type Decider,
@@ -191,6 +192,21 @@ describe('loadState', () => {
     const { state } = await loadState(store, 'list-1', list);
     expect(() => state.items.push('b')).toThrow(TypeError);
     expect((await loadState(store, 'list-1', list)).state.items).toEqual(['a']);
+  });
+
+  it('keeps as many streams as the store was told, the one read longest ago going first', async () => {
+    const { store, reads } = countingStore();
+    keepFoldedStates(store, 2);
+    for (const id of ['a', 'b', 'c']) await store.append(`counter-${id}`, [event(1)], 'any');
+    await loadState(store, 'counter-a', counter);
+    await loadState(store, 'counter-b', counter);
+    // Read again with nothing new: a is now the one used last, so c pushes b out.
+    await loadState(store, 'counter-a', counter);
+    await loadState(store, 'counter-c', counter);
+    reads.length = 0;
+    await loadState(store, 'counter-a', counter);
+    await loadState(store, 'counter-b', counter);
+    expect(reads).toEqual([1, 0]);
   });
 });
 

@@ -188,7 +188,7 @@ describe('cache sizes', () => {
   it('hold 50,000 players by default: three scopes each and a share of their league\'s, a session each', () => {
     const config = loadConfig({});
     expect(config.cachePlayers).toBe(50_000);
-    expect(cacheSizes(config.cachePlayers)).toEqual({ scopes: 175_000, sessions: 62_500 });
+    expect(cacheSizes(config.cachePlayers)).toEqual({ scopes: 175_000, sessions: 62_500, states: 62_500 });
   });
 
   it('follow CACHE_PLAYERS, and ignore a value that is no positive whole number', () => {

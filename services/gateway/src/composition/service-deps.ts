@@ -11,6 +11,7 @@ import {
   type ReadStore,
   type ServiceDeps,
   cacheSizes,
+  keepFoldedStates,
   ViewCache,
   ViewFollower,
 } from '@il/platform';
@@ -59,9 +60,11 @@ export function serviceDeps(
     { store, read, projectionsApplied: waits.projectionsApplied, log, scopesOf: gameViewScopes },
     new ViewCache(cacheSizes(config.cachePlayers).scopes),
   );
+  const commandStore = overrides.metrics ? instrumentEventStore(store, overrides.metrics.observeAppend) : store;
+  keepFoldedStates(commandStore, cacheSizes(config.cachePlayers).states);
   const deps: ServiceDeps = {
     config,
-    store: overrides.metrics ? instrumentEventStore(store, overrides.metrics.observeAppend) : store,
+    store: commandStore,
     read,
     clock: overrides.clock ?? systemClock,
     random: overrides.random ?? systemRandom,
