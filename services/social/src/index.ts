@@ -6,6 +6,5 @@ export * from './chat/chat-view';
 export * from './chat/chat-queries';
 export * from './feed/feed-view';
 export * from './feed/feed-queries';
-export * from './shared/character-of';
 export * from './live/league-event-of';
 export * from './shared/league-of-member';

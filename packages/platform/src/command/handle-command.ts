@@ -85,8 +85,8 @@ interface KeptState {
  * up to a revision stays true: the next load reads only the events after it instead of the whole
  * stream (a character's grows by every post and like of a season). Only states folded from stored
  * events are kept (a decided event is not yet what the store gives back). Past the store's
- * capacity (`keepFoldedStates`) the stream used longest ago goes. States are frozen: a decider that changed one in place would
- * corrupt it.
+ * capacity (`keepFoldedStates`) the stream read longest ago goes. States are frozen: a decider
+ * that changed one in place would corrupt it.
  */
 const keptStates = new WeakMap<object, WeakMap<object, Map<string, KeptState>>>();
 

@@ -1,5 +1,6 @@
+import { API_ERRORS } from '@il/contracts';
 import { streams, type CharacterSlotReserved } from '@il/events';
-import { loadState, type EventStore } from '@il/platform';
+import { loadState, notFound, type EventStore } from '@il/platform';
 
 /**
  * The slot stream's answer: the character its last reservation names (a reservation whose
@@ -19,4 +20,15 @@ const slotDecider = {
 export async function characterIdIn(store: EventStore, leagueId: number, userId: number): Promise<number | null> {
   const { state } = await loadState(store, streams.characterSlot(leagueId, userId), slotDecider);
   return state;
+}
+
+/**
+ * The same for a command acting as the player's character: none is refused as "no character". A
+ * reserved slot whose character was never written leads to an empty character stream, which the
+ * deciders refuse the same way.
+ */
+export async function characterIdOf(store: EventStore, leagueId: number, userId: number): Promise<number> {
+  const characterId = await characterIdIn(store, leagueId, userId);
+  if (characterId === null) throw notFound(API_ERRORS.noCharacter);
+  return characterId;
 }

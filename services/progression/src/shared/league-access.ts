@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@il/contracts';
 import { streams } from '@il/events';
-import { characterIdIn, leagueDecider, leagueHasEnded, leagueStatusAt, type LeagueState, type LeagueTimeline } from '@il/league';
+import { leagueDecider, leagueHasEnded, leagueStatusAt, type LeagueState, type LeagueTimeline } from '@il/league';
 import { AppError, loadState, notFound, type EventStore } from '@il/platform';
 
 /**
@@ -11,13 +11,6 @@ export async function memberLeague(store: EventStore, leagueId: number, userId: 
   const { state } = await loadState(store, streams.league(leagueId), leagueDecider);
   if (!state.exists || !state.members.includes(userId)) throw notFound(API_ERRORS.leagueNotFound);
   return state;
-}
-
-/** The player's character in the league, from the slot stream that reserved it. */
-export async function characterIdOf(store: EventStore, leagueId: number, userId: number): Promise<number> {
-  const characterId = await characterIdIn(store, leagueId, userId);
-  if (characterId === null) throw notFound(API_ERRORS.noCharacter);
-  return characterId;
 }
 
 /** Gameplay happens only while a league is active and before its end, recorded or not. */
