@@ -44,17 +44,17 @@ export function toFeedLike(doc: FeedPostDoc, userId: number, liked: boolean): Fe
  * each new post or like in the league, and all but the changed post are the same documents as
  * before. Documents are frozen, and a changed one is a new object, so neither map goes stale.
  */
-const sidesOf = new WeakMap<FeedPostDoc, { likedBy: ReadonlySet<number>; seen: [FeedPost | null, FeedPost | null] }>();
+const sidesOf = new WeakMap<FeedPostDoc, { likerIds: ReadonlySet<number>; seen: [FeedPost | null, FeedPost | null] }>();
 
 function sides(doc: FeedPostDoc) {
   let found = sidesOf.get(doc);
-  if (!found) sidesOf.set(doc, (found = { likedBy: new Set(doc.likers.map((liker) => liker.userId)), seen: [null, null] }));
+  if (!found) sidesOf.set(doc, (found = { likerIds: new Set(doc.likers.map((liker) => liker.userId)), seen: [null, null] }));
   return found;
 }
 
 /** Whether `userId` liked the kept document. */
 export function likedBy(doc: FeedPostDoc, userId: number): boolean {
-  return sides(doc).likedBy.has(userId);
+  return sides(doc).likerIds.has(userId);
 }
 
 /** `toFeedPost` of a kept document, frozen and shared by every viewer on the same side of it. */
