@@ -35,30 +35,118 @@ export function isKept(value: unknown): value is object {
 export function answerText(value: unknown): string {
   if (!isKept(value)) return encodeAnswer(value);
   let text = written.get(value);
-  if (text === undefined) written.set(value, (text = encodeAnswer(value)));
+  if (text === undefined) written.set(value, (text = encodeKept(value)));
   return text;
 }
 
 const written = new WeakMap<object, string>();
 
+/** A value superjson annotates (a Date, an undefined in a list), at its escaped path. */
+type Annotation = readonly [path: string, type: string];
+
 function encodeFresh(value: object): string {
-  const annotations: string[] = [];
-  const path: string[] = [];
-  if (!scan(value, path, annotations)) return encodeWire(value);
-  const json = JSON.stringify(value);
-  return annotations.length === 0 ? `{"json":${json}}` : `{"json":${json},"meta":{"values":{${annotations.join(',')}},"v":1}}`;
+  const annotations: Annotation[] = [];
+  if (!scan(value, [], annotations)) return encodeWire(value);
+  return wireOf(JSON.stringify(value), annotations);
+}
+
+function wireOf(json: string, annotations: readonly Annotation[]): string {
+  if (annotations.length === 0) return `{"json":${json}}`;
+  const values = annotations.map(([path, type]) => `${JSON.stringify(path)}:["${type}"]`).join(',');
+  return `{"json":${json},"meta":{"values":{${values}},"v":1}}`;
+}
+
+/**
+ * A kept answer is mostly records that the answer kept before it held too: a chat page brought up
+ * to date shows 49 of the same 50 messages, and a feed page is put together for each viewer from
+ * posts every other viewer's page holds. So each frozen record in a list is written once, its JSON
+ * and annotations kept with it, and a page is its records' JSON put together: writing and walking
+ * whole feed pages again after every post or like was the largest cost an action added to the polls
+ * (docs/benchmarks.md). The text is the one encodeAnswer writes, to the byte.
+ */
+function encodeKept(value: object): string {
+  const annotations: Annotation[] = [];
+  const json = keptJson(value, [], annotations);
+  return json === null ? encodeFresh(value) : wireOf(json, annotations);
+}
+
+/** The JSON of a kept value with its lists' frozen records taken from `fragmentOf`; null when it needs superjson. */
+function keptJson(value: object, path: string[], annotations: Annotation[]): string | null {
+  const parts: string[] = [];
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      if (!(i in value)) return null;
+      const item: unknown = value[i];
+      path.push(String(i));
+      const part = isPlainRecord(item) && Object.isFrozen(item) ? placed(fragmentOf(item), path, annotations) : valueJson(item, path, annotations);
+      path.pop();
+      if (part === null) return null;
+      parts.push(part);
+    }
+    return `[${parts.join(',')}]`;
+  }
+  if (!isPlainRecord(value)) return null;
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (item === undefined || key === '__proto__') return null;
+    path.push(key);
+    const part = Array.isArray(item) ? keptJson(item, path, annotations) : valueJson(item, path, annotations);
+    path.pop();
+    if (part === null) return null;
+    parts.push(`${JSON.stringify(key)}:${part}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+const valueJson = (value: unknown, path: string[], annotations: Annotation[]): string | null =>
+  scan(value, path, annotations) ? JSON.stringify(value) : null;
+
+/** A record's JSON and its annotations, with paths from the record itself. */
+interface Fragment {
+  json: string;
+  annotations: readonly Annotation[];
+}
+
+/** Frozen records as written; null for one only superjson writes. Goes with the record. */
+const fragments = new WeakMap<object, Fragment | null>();
+
+function fragmentOf(record: object): Fragment | null {
+  let fragment = fragments.get(record);
+  if (fragment === undefined) {
+    const annotations: Annotation[] = [];
+    fragment = scan(record, [], annotations) ? { json: JSON.stringify(record), annotations } : null;
+    fragments.set(record, fragment);
+  }
+  return fragment;
+}
+
+/** The fragment's JSON, its annotations noted at the path the record has in this answer. */
+function placed(fragment: Fragment | null, path: string[], annotations: Annotation[]): string | null {
+  if (fragment === null) return null;
+  if (fragment.annotations.length > 0) {
+    const at = path.map(escapeKey).join('.');
+    for (const [inside, type] of fragment.annotations) annotations.push([`${at}.${inside}`, type]);
+  }
+  return fragment.json;
+}
+
+/** An object JSON.stringify writes key by key: no class instance (a Date), nothing with its own toJSON. */
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 }
 
 const escapeKey = (key: string): string =>
   key.includes('.') || key.includes('\\') ? key.replace(/\\/g, '\\\\').replace(/\./g, '\\.') : key;
 
 /** Keys are escaped only for the few paths that are written, not for every key walked. */
-function annotate(path: string[], type: string, annotations: string[]): void {
-  annotations.push(`${JSON.stringify(path.map(escapeKey).join('.'))}:["${type}"]`);
+function annotate(path: string[], type: string, annotations: Annotation[]): void {
+  annotations.push([path.map(escapeKey).join('.'), type]);
 }
 
 /** True when JSON.stringify writes this value the way superjson's json part does; notes the annotations. */
-function scan(value: unknown, path: string[], annotations: string[]): boolean {
+function scan(value: unknown, path: string[], annotations: Annotation[]): boolean {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -90,12 +178,9 @@ function scan(value: unknown, path: string[], annotations: string[]): boolean {
     }
     return true;
   }
-  const proto: unknown = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return false;
-  const record = value as Record<string, unknown>;
-  if (typeof record.toJSON === 'function') return false;
-  for (const key of Object.keys(record)) {
-    const item = record[key];
+  if (!isPlainRecord(value)) return false;
+  for (const key of Object.keys(value)) {
+    const item = value[key];
     // superjson keeps an undefined property (null plus an annotation); JSON.stringify would drop it.
     if (item === undefined || key === '__proto__') return false;
     path.push(key);
