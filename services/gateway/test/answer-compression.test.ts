@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptedEncoding, COMPRESS_FROM_BYTES, compressedBytes, isCompressible } from '../src/http/answer-compression';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, isCompressible, wireAnswer } from '../src/http/answer-compression';
 import { league, member, type Player } from './support/social-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -84,23 +84,40 @@ describe('acceptedEncoding', () => {
   });
 });
 
-describe('compressedBytes', () => {
+describe('wireAnswer', () => {
   const text = JSON.stringify({ json: { text: 'reality '.repeat(400) } });
-  const page = Object.freeze({ text });
+  const kept = () => Object.freeze({ text: 'reality '.repeat(400) });
 
   it('compresses a kept answer once per encoding', () => {
-    const first = compressedBytes(page, text, 'br');
-    expect(compressedBytes(page, text, 'br')).toBe(first);
-    expect(brotliDecompressSync(first).toString('utf8')).toBe(text);
-    expect(gunzipSync(compressedBytes(page, text, 'gzip')).toString('utf8')).toBe(text);
+    const page = kept();
+    const first = wireAnswer(page, 'gzip, deflate, br');
+    expect(first).toMatchObject({ encoding: 'br', varies: true });
+    expect(wireAnswer(page, 'gzip, deflate, br').payload).toBe(first.payload);
+    expect(brotliDecompressSync(first.payload as Buffer).toString('utf8')).toBe(text);
+    const gzip = wireAnswer(page, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.payload as Buffer).toString('utf8')).toBe(text);
+  });
+
+  it('writes the text again for a client that accepts no compression once only the bytes are kept', () => {
+    const page = kept();
+    wireAnswer(page, 'br');
+    expect(wireAnswer(page, undefined)).toEqual({ payload: text, encoding: null, varies: true });
+    expect(wireAnswer(page, 'identity')).toEqual({ payload: text, encoding: null, varies: true });
   });
 
   it('keeps the bytes in a block of their own size, not in a slice of a larger one', () => {
     for (const encoding of ['br', 'gzip'] as const) {
-      const packed = compressedBytes(Object.freeze({ text }), text, encoding);
+      const packed = wireAnswer(kept(), encoding).payload as Buffer;
       expect(packed.byteOffset).toBe(0);
       expect(packed.buffer.byteLength).toBe(packed.length);
     }
+  });
+
+  it('sends small kept answers and answers made for one request as text, the same for every client', () => {
+    expect(wireAnswer(Object.freeze({ state: 'ok' }), 'br')).toEqual({ payload: '{"json":{"state":"ok"}}', encoding: null, varies: false });
+    const fresh = { text: 'reality '.repeat(400) };
+    expect(wireAnswer(fresh, 'br')).toEqual({ payload: text, encoding: null, varies: false });
   });
 });
 

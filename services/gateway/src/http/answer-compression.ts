@@ -1,11 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { isKept } from './wire-encode';
+import { answerText, forgetText, isKept } from './wire-encode';
 
 /**
  * Kept answers (the frozen pages every member of a league polls: the chat page, the feed, the
  * leaderboard) go compressed to a client that accepts it. They are compressed once, when first
- * asked for in an encoding, and the compressed bytes are kept with the answer as its text is
- * (`answerText`): a chat page of about 10 KB polled every 4 s by each member goes as about
+ * asked for in an encoding, and the compressed bytes are kept with the answer (`wireAnswer`): a chat page of about 10 KB polled every 4 s by each member goes as about
  * 1.4 KB; writing the 10 KB to the socket was about half of the server's CPU for a feed read.
  * An answer made afresh for one request is sent as it is: compressing it would cost every request.
  * No answer holds a secret beside text a client chose (the session is a cookie, not a body), so
@@ -61,21 +60,40 @@ function utf8BytesAtLeast(text: string, bytes: number): boolean {
   return text.length * 3 >= bytes && Buffer.byteLength(text, 'utf8') >= bytes;
 }
 
-/**
- * A kept answer's text in `encoding`, compressed once per answer and encoding. The bytes are kept
- * in a block of their own size: zlib hands out its output as a slice of its 16 KB work block, and
- * a kept 1.4 KB page would hold all of it as external memory for as long as its view lived (see
- * answerText).
- */
-export function compressedBytes(answer: object, text: string, encoding: AnswerEncoding): Buffer {
-  let packed = kept[encoding].get(answer);
-  if (packed === undefined) {
-    packed = inBlockOfItsOwn(encoding === 'br' ? brotliCompressSync(text, BROTLI) : gzipSync(text, GZIP));
-    kept[encoding].set(answer, packed);
-  }
-  return packed;
+/** What an answer goes out as: its payload, the encoding that payload is in, and whether it varies with Accept-Encoding. */
+export interface WireAnswer {
+  payload: string | Buffer;
+  encoding: AnswerEncoding | null;
+  varies: boolean;
 }
 
+/**
+ * An answer as it goes to a client with this Accept-Encoding. A kept answer of COMPRESS_FROM_BYTES
+ * or more goes compressed, once per answer and encoding, and from then on only its compressed
+ * bytes are kept, not its text: the text (a chat page is 10 KB, a feed page 8 KB) is put together
+ * again from its records' kept JSON should a client accepting neither encoding ask (wire-encode.ts),
+ * and keeping it tied every page made after an action to the young generation's next collections,
+ * which copy whatever is still alive.
+ */
+export function wireAnswer(answer: unknown, acceptEncoding: string | undefined): WireAnswer {
+  if (!isKept(answer)) return { payload: answerText(answer), encoding: null, varies: false };
+  const encoding = acceptedEncoding(acceptEncoding);
+  const packed = encoding === null ? undefined : kept[encoding].get(answer);
+  if (packed !== undefined) return { payload: packed, encoding, varies: true };
+  const text = answerText(answer);
+  if (!isCompressible(answer, text)) return { payload: text, encoding: null, varies: false };
+  if (encoding === null) return { payload: text, encoding: null, varies: true };
+  const bytes = inBlockOfItsOwn(encoding === 'br' ? brotliCompressSync(text, BROTLI) : gzipSync(text, GZIP));
+  kept[encoding].set(answer, bytes);
+  forgetText(answer);
+  return { payload: bytes, encoding, varies: true };
+}
+
+/**
+ * Compressed bytes are kept in a block of their own size: zlib hands out its output as a slice of
+ * its 16 KB work block, and a kept 1.4 KB page would hold all of it as external memory for as long
+ * as its view lived (see answerText).
+ */
 function inBlockOfItsOwn(bytes: Buffer): Buffer {
   if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
   const own = Buffer.allocUnsafeSlow(bytes.length);

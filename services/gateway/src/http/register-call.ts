@@ -5,8 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAdmin, requireUser, type RequestAuth } from './auth-context';
 import { EVENT_POSITION_HEADER, MIN_POSITION_HEADER, MinPositionGate } from './read-your-writes';
-import { acceptedEncoding, compressedBytes, isCompressible } from './answer-compression';
-import { answerText } from './wire-encode';
+import { wireAnswer } from './answer-compression';
 
 export interface CallInput<C extends ApiCall> {
   query: z.output<C['query']>;
@@ -54,12 +53,11 @@ export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, h
       reply.header('cache-control', 'no-store');
       if (position > 0) reply.header(EVENT_POSITION_HEADER, String(position));
       if (call.wire === 'json') return reply.type('application/json').send(JSON.stringify(result));
-      const text = answerText(result);
-      if (!isCompressible(result, text)) return reply.type('application/json').send(text);
-      reply.type('application/json').header('vary', 'accept-encoding');
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (encoding === null) return reply.send(text);
-      return reply.header('content-encoding', encoding).send(compressedBytes(result, text, encoding));
+      const answer = wireAnswer(result, request.headers['accept-encoding']);
+      reply.type('application/json');
+      if (answer.varies) reply.header('vary', 'accept-encoding');
+      if (answer.encoding !== null) reply.header('content-encoding', answer.encoding);
+      return reply.send(answer.payload);
     },
   });
 }

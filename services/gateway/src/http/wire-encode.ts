@@ -41,6 +41,11 @@ export function answerText(value: unknown): string {
 
 const written = new WeakMap<object, string>();
 
+/** Lets a kept answer's text go once it is kept in another form (compressed: answer-compression.ts). */
+export function forgetText(value: object): void {
+  written.delete(value);
+}
+
 /** A value superjson annotates (a Date, an undefined in a list), at its escaped path. */
 type Annotation = readonly [path: string, type: string];
 
