@@ -4,8 +4,8 @@ import { answerText, forgetText, isKept } from './wire-encode';
 /**
  * Kept answers (the frozen pages every member of a league polls: the chat page, the feed, the
  * leaderboard) go compressed to a client that accepts it. They are compressed once, when first
- * asked for in an encoding, and the compressed bytes are kept with the answer (`wireAnswer`): a chat page of about 10 KB polled every 4 s by each member goes as about
- * 1.4 KB; writing the 10 KB to the socket was about half of the server's CPU for a feed read.
+ * asked for in an encoding, and the compressed bytes are kept with the answer (`wireAnswer`): a
+ * chat page of about 10 KB polled every 4 s by each member goes as about 1.4 KB; writing the 10 KB to the socket was about half of the server's CPU for a feed read.
  * An answer made afresh for one request is sent as it is: compressing it would cost every request.
  * No answer holds a secret beside text a client chose (the session is a cookie, not a body), so
  * compressing them gives nothing away (BREACH).

@@ -29,7 +29,7 @@ export function isKept(value: unknown): value is object {
  * collection whenever 64 MB more of that is held than after the last one (every 7-10 s in each server
  * process at 20,000 live players, docs/benchmarks.md "Figures: kept answers off external
  * memory"). A page of 1 KB or more goes to a client that accepts compression as kept compressed
- * bytes (answer-compression.ts); smaller answers, and pages to a client that does not, are turned
+ * bytes, and its text is then let go (answer-compression.ts, `forgetText`); smaller answers, and pages to a client that does not, are turned
  * into UTF-8 as they are written (under a microsecond for the few hundred bytes of a game state).
  */
 export function answerText(value: unknown): string {
