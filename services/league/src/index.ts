@@ -2,6 +2,7 @@ export * from './league/league-decider';
 export * from './league/league-status';
 export * from './league/invite-code';
 export * from './league/league-service';
+export * from './league/member-league';
 export * from './character/backgrounds';
 export * from './character/energy';
 export * from './character/platforms';

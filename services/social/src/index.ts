@@ -7,4 +7,3 @@ export * from './chat/chat-queries';
 export * from './feed/feed-view';
 export * from './feed/feed-queries';
 export * from './live/league-event-of';
-export * from './shared/league-of-member';

@@ -7,14 +7,14 @@ import type {
   RespondToScandalResponse,
 } from '@il/contracts';
 import { challengeDayOf, streams, type BrandDealAccepted, type CharacterStatsChanged, type ScandalResponded } from '@il/events';
-import { characterIdOf, leagueDecider } from '@il/league';
+import { characterIdOf, leagueDecider, memberLeague } from '@il/league';
 import { badRequest, handleCommand, loadState, type CommandContext, type ServiceDeps } from '@il/platform';
 import { activeBrandDealView } from '@il/projection-brand-deals';
 import { CHALLENGES_PER_DAY } from '../challenges/challenge-templates';
 import { marketplaceFor } from '../brand-deals/marketplace';
 import { PROGRESSION_MESSAGES } from '../shared/messages';
 import { describeChanges } from '../shared/numbers';
-import { assertPlayable, consequencesEndOf, memberLeague } from '../shared/league-access';
+import { assertPlayable, consequencesEndOf } from '../shared/league-access';
 import { progressionDecider, type ProgressionCommand } from './progression-decider';
 import type { CharacterStreamEvent } from './progression-state';
 

@@ -1,17 +1,6 @@
 import { API_ERRORS } from '@il/contracts';
-import { streams } from '@il/events';
-import { leagueDecider, leagueHasEnded, leagueStatusAt, type LeagueState, type LeagueTimeline } from '@il/league';
-import { AppError, loadState, notFound, type EventStore } from '@il/platform';
-
-/**
- * The league a command acts in, from its own stream, if the player is a member. A missing league
- * and someone else's league answer the same 404, as every league call does.
- */
-export async function memberLeague(store: EventStore, leagueId: number, userId: number): Promise<LeagueState> {
-  const { state } = await loadState(store, streams.league(leagueId), leagueDecider);
-  if (!state.exists || !state.members.includes(userId)) throw notFound(API_ERRORS.leagueNotFound);
-  return state;
-}
+import { leagueHasEnded, leagueStatusAt, type LeagueTimeline } from '@il/league';
+import { AppError } from '@il/platform';
 
 /** Gameplay happens only while a league is active and before its end, recorded or not. */
 export const isPlayable = (league: LeagueTimeline, now: Date): boolean =>

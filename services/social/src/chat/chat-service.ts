@@ -1,8 +1,7 @@
 import { API_ERRORS, type ChatMessage, type SendChatMessageRequest } from '@il/contracts';
 import { streams } from '@il/events';
-import { characterDecider, characterIdOf, leagueHasEnded } from '@il/league';
+import { characterDecider, characterIdOf, leagueHasEnded, memberLeague } from '@il/league';
 import { AppError, loadState, metadataFor, type CommandContext, type ServiceDeps } from '@il/platform';
-import { memberLeague } from '../shared/league-of-member';
 import { decideChatMessage } from './chat-message';
 import { toChatMessage } from './chat-view';
 

@@ -1,9 +1,8 @@
 import { API_ERRORS, LIKE_MESSAGES, type LikeRequest, type LikeResponse } from '@il/contracts';
 import { likeDayOf, streams } from '@il/events';
-import { characterIdOf, currentEnergy, leagueHasEnded, leagueStatusAt } from '@il/league';
+import { characterIdOf, currentEnergy, leagueHasEnded, leagueStatusAt, memberLeague } from '@il/league';
 import { AppError, handleCommand, notFound, type CommandContext, type ServiceDeps } from '@il/platform';
 import { FEED_POSTS, type FeedPostDoc } from '@il/projection-feed';
-import { memberLeague } from '../shared/league-of-member';
 import { likerDecider, likesGivenOn, type LikeCommand, type PostRef } from './liker-decider';
 
 export function likeService(deps: ServiceDeps) {
