@@ -1,38 +1,38 @@
 import { API_ERRORS } from '@il/contracts';
 import { streams } from '@il/events';
-import { SqliteEventStore } from '@il/platform';
+import { handleCommand, ManualClock, SqliteEventStore, type CommandContext } from '@il/platform';
+import { leagueDecider, type LeagueCommand } from '../src/league/league-decider';
 import { memberLeague } from '../src/league/member-league';
 
-const metadata = { schemaVersion: 1, correlationId: 'test-member-league', causationId: 'test-member-league', userId: 10, at: '2026-03-02T10:00:00.000Z' };
-const created = {
-  type: 'LeagueCreated',
-  data: {
-    leagueId: 1,
-    ownerId: 10,
-    name: 'Villa Legends',
-    description: 'Former islanders only',
-    leagueType: 'public',
-    maxPlayers: 3,
-    startDate: '2026-03-02T10:00:00.000Z',
-    endDate: '2026-04-02T10:00:00.000Z',
-    inviteCode: null,
-    createdAt: '2026-03-02T10:00:00.000Z',
-  },
-  metadata,
+const NOW = '2026-03-02T10:00:00.000Z';
+const ctx: CommandContext = { userId: 10, correlationId: 'test-member-league' };
+const create: LeagueCommand = {
+  type: 'CreateLeague',
+  leagueId: 1,
+  ownerId: 10,
+  name: 'Villa Legends',
+  description: 'Former islanders only',
+  leagueType: 'public',
+  maxPlayers: 3,
+  startDate: NOW,
+  endDate: '2026-04-02T10:00:00.000Z',
+  inviteCode: null,
+  now: NOW,
 };
-const joined = (userId: number) => ({ type: 'LeagueMemberJoined', data: { leagueId: 1, userId, via: 'public', joinedAt: '2026-03-02T10:00:00.000Z' }, metadata });
+const join = (userId: number): LeagueCommand => ({ type: 'JoinLeague', userId, source: 'join', now: NOW });
 
 describe('memberLeague', () => {
   it('gives a member the league from its stream, and answers everyone else as if there were none', async () => {
     const store = new SqliteEventStore({ file: ':memory:' });
-    await store.append(streams.league(1), [created, joined(10)], 'no_stream');
+    const deps = { store, clock: new ManualClock(new Date(NOW)) };
+    await handleCommand(deps, streams.league(1), leagueDecider, create, ctx);
 
     expect(await memberLeague(store, 1, 10)).toMatchObject({ exists: true, members: [10] });
     await expect(memberLeague(store, 1, 11)).rejects.toMatchObject({ status: 404, message: API_ERRORS.leagueNotFound });
     await expect(memberLeague(store, 2, 10)).rejects.toMatchObject({ status: 404, message: API_ERRORS.leagueNotFound });
 
     // A member who joins later is one at once: the kept state follows the stream.
-    await store.append(streams.league(1), [joined(11)], 1);
+    await handleCommand(deps, streams.league(1), leagueDecider, join(11), { ...ctx, userId: 11 });
     expect((await memberLeague(store, 1, 11)).members).toEqual([10, 11]);
     await store.close();
   });
