@@ -1,7 +1,9 @@
-import type { LeagueEvent, StandingSnapshot } from '@il/events';
-import { given } from '@il/platform';
+import { API_ERRORS } from '@il/contracts';
+import { streams, type LeagueEvent, type StandingSnapshot } from '@il/events';
+import { given, handleCommand, ManualClock, SqliteEventStore } from '@il/platform';
 import { LEAGUE_MESSAGES, leagueDecider, type LeagueCommand } from '../src/league/league-decider';
 import { leagueHasEnded, leagueStatusAt } from '../src/league/league-status';
+import { memberLeague } from '../src/league/member-league';
 
 const NOW = '2026-03-02T10:00:00.000Z';
 const START = '2026-03-02T10:00:00.000Z';
@@ -236,5 +238,23 @@ describe('lifecycle', () => {
     expect(leagueHasEnded(league, new Date(END))).toBe(true);
     const cancelled = given(leagueDecider, [...pending, { type: 'LeagueCancelled', data: { leagueId: 1, cancelledBy: 10, cancelledAt: NOW } }]).state;
     expect(leagueStatusAt(cancelled, new Date('2026-03-01T00:00:00.000Z'))).toBe('cancelled');
+  });
+});
+
+describe('memberLeague', () => {
+  it('gives a member the league from its stream, and answers everyone else as if there were none', async () => {
+    const store = new SqliteEventStore({ file: ':memory:' });
+    const deps = { store, clock: new ManualClock(NOW) };
+    const ctx = { userId: 10, correlationId: 'test-member-league' };
+    await handleCommand(deps, streams.league(1), leagueDecider, create(), ctx);
+
+    expect(await memberLeague(store, 1, 10)).toMatchObject({ exists: true, members: [10] });
+    await expect(memberLeague(store, 1, 11)).rejects.toMatchObject({ status: 404, message: API_ERRORS.leagueNotFound });
+    await expect(memberLeague(store, 2, 10)).rejects.toMatchObject({ status: 404, message: API_ERRORS.leagueNotFound });
+
+    // A member who joins later is one at once: the kept state follows the stream.
+    await handleCommand(deps, streams.league(1), leagueDecider, { type: 'JoinLeague', userId: 11, source: 'join', now: NOW }, { ...ctx, userId: 11 });
+    expect((await memberLeague(store, 1, 11)).members).toEqual([10, 11]);
+    await store.close();
   });
 });
