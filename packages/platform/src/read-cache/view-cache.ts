@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../event-store/port';
+import { giveSlot } from './kept-with';
 
 /** Brings a kept view up to date with an event of its scope; undefined when it must be read again. */
 export type ViewReviser<T> = (value: T, event: RecordedEvent) => T | undefined;
@@ -276,12 +277,26 @@ export function readView<T>(cache: ViewCache | undefined, scope: string, key: st
 
 /**
  * Freezes a value all the way down, as kept views are. A Map or Set inside stays usable: freezing
- * does not reach their entries, which lets a view memoise what is derived from it.
+ * does not reach their entries, which lets a view memoise what is derived from it. The value and
+ * each record of its lists (a page's messages, its posts) get a slot for what is derived from them
+ * (`keptWith`).
  */
 export function freezeView<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) freezeView(item);
+  if (unfrozen(value)) {
+    giveSlot(value);
+    freezeAll(value);
   }
   return value;
 }
+
+function freezeAll(value: object): void {
+  Object.freeze(value);
+  const list = Array.isArray(value);
+  for (const item of Object.values(value)) {
+    if (!unfrozen(item)) continue;
+    if (list) giveSlot(item);
+    freezeAll(item);
+  }
+}
+
+const unfrozen = (value: unknown): value is object => typeof value === 'object' && value !== null && !Object.isFrozen(value);

@@ -1,4 +1,5 @@
 import { encodeWire } from '@il/contracts';
+import { forgetDerived, keptWith } from '@il/platform';
 
 /**
  * The superjson wire for an answer, written by JSON.stringify when the answer holds only JSON values
@@ -33,17 +34,14 @@ export function isKept(value: unknown): value is object {
  * into UTF-8 as they are written (under a microsecond for the few hundred bytes of a game state).
  */
 export function answerText(value: unknown): string {
-  if (!isKept(value)) return encodeAnswer(value);
-  let text = written.get(value);
-  if (text === undefined) written.set(value, (text = encodeKept(value)));
-  return text;
+  return isKept(value) ? keptWith(value, TEXT, () => encodeKept(value)) : encodeAnswer(value);
 }
 
-const written = new WeakMap<object, string>();
+const TEXT = Symbol('text as sent');
 
 /** Lets a kept answer's text go once it is kept in another form (compressed: answer-compression.ts). */
 export function forgetText(value: object): void {
-  written.delete(value);
+  forgetDerived(value, TEXT);
 }
 
 /** A value superjson annotates (a Date, an undefined in a list), at its escaped path. */
@@ -112,17 +110,14 @@ interface Fragment {
   annotations: readonly Annotation[];
 }
 
-/** Frozen records as written; null for one only superjson writes. Goes with the record. */
-const fragments = new WeakMap<object, Fragment | null>();
+/** A frozen record as written, kept with it; null for one only superjson writes. */
+const FRAGMENT = Symbol('record as written');
 
 function fragmentOf(record: object): Fragment | null {
-  let fragment = fragments.get(record);
-  if (fragment === undefined) {
+  return keptWith(record, FRAGMENT, () => {
     const annotations: Annotation[] = [];
-    fragment = scan(record, [], annotations) ? { json: JSON.stringify(record), annotations } : null;
-    fragments.set(record, fragment);
-  }
-  return fragment;
+    return scan(record, [], annotations) ? { json: JSON.stringify(record), annotations } : null;
+  });
 }
 
 /** The fragment's JSON, its annotations noted at the path the record has in this answer. */

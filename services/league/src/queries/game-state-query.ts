@@ -1,6 +1,6 @@
 import { API_ERRORS, type GameState, type GameStateHistoryResponse } from '@il/contracts';
 import { leagueDay, likeDayOf, nextLeagueDayAt, nextLikeDayAt } from '@il/events';
-import { freezeView, leaguePlayerScope, notFound, readView, revisedDoc, type Clock, type ReadStoreReader, type RecordedEvent, type ViewCache } from '@il/platform';
+import { freezeView, keepDerived, keptAlready, leaguePlayerScope, notFound, readView, revisedDoc, type Clock, type ReadStoreReader, type RecordedEvent, type ViewCache } from '@il/platform';
 import { activeBrandDealView, runningBrandDeals, signedBrandDealDocs, type BrandDealDoc } from '@il/projection-brand-deals';
 import { CHARACTERS, charactersProjection, type CharacterDoc } from '@il/projection-characters';
 import { FOLLOWER_HISTORY, type FollowerSeriesDoc } from '@il/projection-follower-history';
@@ -52,7 +52,8 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
   // them, frozen, so it is written once per change.
   // The league document is kept in another scope (league events drop it, not the player's view):
   // an answer counts only with the same league document it was worked out from (the day).
-  const answers = new WeakMap<Player, { league: LeagueDoc; from: number; until: number; state: GameState }>();
+  const ANSWER = Symbol('game state answer');
+  type KeptAnswer = { league: LeagueDoc; from: number; until: number; state: GameState };
 
   async function latestCharacter(userId: number): Promise<CharacterDoc | null> {
     const page = await read.find<CharacterDoc>(CHARACTERS, { userId }, { sort: { field: 'createdAt', direction: -1 }, limit: 1 });
@@ -78,7 +79,7 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
     if (!character || !league) throw notFound(API_ERRORS.noCharacter);
     const now = clock.now();
     const nowMs = now.getTime();
-    const kept = views ? answers.get(player) : undefined;
+    const kept = views ? keptAlready<KeptAnswer>(player, ANSWER) : undefined;
     // `from`: a clock set back (tests) must not be answered from a later instant's answer.
     if (kept && kept.league === league && nowMs >= kept.from && nowMs < kept.until) return kept.state;
     const { stats } = character;
@@ -107,7 +108,7 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
         nextLikeDayAt(now),
         ...running.map((doc) => Date.parse(doc.expiresAt)),
       );
-      answers.set(player, { league, from: nowMs, until, state: freezeView(state) });
+      keepDerived<KeptAnswer>(player, ANSWER, { league, from: nowMs, until, state: freezeView(state) });
     }
     return state;
   }

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatPage, ChatQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
-import { leagueChatScope, readView, revisedPage, type KeptPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { keptWith, leagueChatScope, readView, revisedPage, type KeptPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { CHAT_MESSAGES, chatProjection, type ChatMessageDoc } from '@il/projection-chat';
 import { newestFirst } from '../shared/find-page';
 import { toChatMessage } from './chat-view';
@@ -15,12 +15,8 @@ interface NewestMessages {
  * Each kept message as answered, made once per document: a page brought up to date with a new
  * message shows the 49 others it showed before.
  */
-const answered = new WeakMap<ChatMessageDoc, ChatMessage>();
-function messageOf(doc: ChatMessageDoc): ChatMessage {
-  let message = answered.get(doc);
-  if (!message) answered.set(doc, (message = toChatMessage(doc)));
-  return message;
-}
+const MESSAGE = Symbol('chat message as answered');
+const messageOf = (doc: ChatMessageDoc): ChatMessage => keptWith(doc, MESSAGE, () => toChatMessage(doc));
 
 /** The page as answered: oldest first, as the screen renders them. */
 const chatPageOf = (docs: KeptPage<ChatMessageDoc>): ChatPage => ({

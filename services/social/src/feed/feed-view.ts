@@ -1,5 +1,5 @@
 import { contentImagePath, type FeedLikeEvent, type FeedPost } from '@il/contracts';
-import { freezeView } from '@il/platform';
+import { freezeView, keptWith } from '@il/platform';
 import type { FeedPostDoc } from '@il/projection-feed';
 
 /** A feed post as one viewer sees it: whether they liked it is about them alone. */
@@ -42,14 +42,12 @@ export function toFeedLike(doc: FeedPostDoc, userId: number, liked: boolean): Fe
 /**
  * A kept document's two sides, made once: a feed page is put together again for every viewer after
  * each new post or like in the league, and all but the changed post are the same documents as
- * before. Documents are frozen, and a changed one is a new object, so neither map goes stale.
+ * before. Documents are frozen, and a changed one is a new object, so what is kept never goes stale.
  */
-const sidesOf = new WeakMap<FeedPostDoc, { likerIds: ReadonlySet<number>; seen: [FeedPost | null, FeedPost | null] }>();
+const SIDES = Symbol('feed post sides');
 
-function sides(doc: FeedPostDoc) {
-  let found = sidesOf.get(doc);
-  if (!found) sidesOf.set(doc, (found = { likerIds: new Set(doc.likers.map((liker) => liker.userId)), seen: [null, null] }));
-  return found;
+function sides(doc: FeedPostDoc): { likerIds: ReadonlySet<number>; seen: [FeedPost | null, FeedPost | null] } {
+  return keptWith(doc, SIDES, () => ({ likerIds: new Set(doc.likers.map((liker) => liker.userId)), seen: [null, null] }));
 }
 
 /** Whether `userId` liked the kept document. */
