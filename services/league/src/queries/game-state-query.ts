@@ -14,6 +14,14 @@ interface Player {
   deals: BrandDealDoc[];
 }
 
+/** A game state kept with the player's view, with the league document and the instants it holds for. */
+interface KeptAnswer {
+  league: LeagueDoc;
+  from: number;
+  until: number;
+  state: GameState;
+}
+
 /**
  * The player's own events (stats after a post or a like, a platform unlocked, a like given) bring
  * the kept character up to date through the characters projection, instead of both documents
@@ -53,7 +61,6 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
   // The league document is kept in another scope (league events drop it, not the player's view):
   // an answer counts only with the same league document it was worked out from (the day).
   const ANSWER = Symbol('game state answer');
-  type KeptAnswer = { league: LeagueDoc; from: number; until: number; state: GameState };
 
   async function latestCharacter(userId: number): Promise<CharacterDoc | null> {
     const page = await read.find<CharacterDoc>(CHARACTERS, { userId }, { sort: { field: 'createdAt', direction: -1 }, limit: 1 });
