@@ -31,6 +31,7 @@ export * from './observability/instrumented-event-store';
 export * from './jobs/periodic-job';
 export * from './read-cache/view-cache';
 export * from './read-cache/kept-with';
+export * from './read-cache/testing';
 export * from './read-cache/view-follower';
 export * from './read-cache/event-scope';
 export * from './read-cache/revised-views';

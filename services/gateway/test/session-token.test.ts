@@ -1,5 +1,5 @@
 import { hashToken } from '@il/identity';
-import { ViewCache } from '@il/platform';
+import { hiddenClassCount, ViewCache } from '@il/platform';
 import { cookieValue, KnownSessions } from '../src/http/session-token';
 
 describe('cookieValue', () => {
@@ -64,6 +64,14 @@ describe('KnownSessions', () => {
     sessions.keep('token-b', known([]));
     sessions.keep('token-c', known([]));
     expect(sessions.hashOf('token-a')).toBe(hashToken('token-a'));
+  });
+
+  it('keeps every answer in one hidden class, however often it is used', () => {
+    const sessions = new KnownSessions();
+    const tokens = Array.from({ length: 40 }, (_, i) => `token-${i}`);
+    for (const token of tokens) sessions.keep(token, known([scopeStub()]));
+    const held = tokens.map((token) => sessions.holding(token, 0)!);
+    expect(hiddenClassCount(held)).toBe(1);
   });
 
   it('keeps the tokens in use when full, and their view scopes with them', () => {

@@ -1,4 +1,4 @@
-import { docKey, EmbeddedBus, ProjectionRunner, type ProjectionDefinition, type ReadDoc, type RecordedEvent } from '../../src';
+import { docKey, EmbeddedBus, freezeView, hiddenClassCount, ProjectionRunner, type ProjectionDefinition, type ReadDoc, type RecordedEvent } from '../../src';
 import { revisedDoc, revisedPage, type KeptPage, type PageOfList } from '../../src/read-cache/revised-views';
 import { openEvents, openRead, tempFiles } from '../projection/fixtures';
 
@@ -113,6 +113,15 @@ describe('revisedDoc: one kept document brought up to date by the projection tha
     expect(revised).toEqual({ ...doc, views: 1, _position: viewed.position });
     expect(revisedDoc(revised, viewed, posts, POSTS)).toBe(revised);
     expect(revisedDoc(doc, event('Liked', { postId: 1, userId: 3 }), posts, POSTS)!.likes).toEqual([3]);
+  });
+
+  it('gives the documents it revises, kept frozen round after round, one hidden class between them', () => {
+    let kept = Array.from({ length: 40 }, (_, i) => freezeView(JSON.parse(JSON.stringify({ ...doc, _id: String(i + 1) })) as PostDoc));
+    for (let round = 0; round < 3; round += 1) {
+      kept = kept.map((current, i) => freezeView(revisedDoc(current, event('Viewed', { postId: i + 1 }), posts, POSTS)!));
+    }
+    expect(kept.map((revised) => revised.views)).toEqual(kept.map(() => 3));
+    expect(hiddenClassCount(kept)).toBe(1);
   });
 
   it("leaves it for an event its projection does not take or that changes nothing, and asks for a read for another document's event or a removal", () => {
