@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { keptAlready, keptWith } from '@il/platform';
-import { answerText, forgetText, isKept } from './wire-encode';
+import { answerText, COMPRESS_FROM_BYTES, forgetText, isKept } from './wire-encode';
 
 /**
  * Kept answers (the frozen pages every member of a league polls: the chat page, the feed, the
@@ -9,9 +9,9 @@ import { answerText, forgetText, isKept } from './wire-encode';
  * chat page of about 10 KB polled every 4 s by each member goes as about 1.4 KB; writing the 10 KB to the socket was about half of the server's CPU for a feed read.
  * An answer made afresh for one request is sent as it is: compressing it would cost every request.
  * No answer holds a secret beside text a client chose (the session is a cookie, not a body), so
- * compressing them gives nothing away (BREACH).
+ * compressing them gives nothing away (BREACH). Answers of COMPRESS_FROM_BYTES or more are compressed.
  */
-export const COMPRESS_FROM_BYTES = 1024;
+export { COMPRESS_FROM_BYTES };
 
 export type AnswerEncoding = 'br' | 'gzip';
 

@@ -34,8 +34,18 @@ export function isKept(value: unknown): value is object {
  * into UTF-8 as they are written (under a microsecond for the few hundred bytes of a game state).
  */
 export function answerText(value: unknown): string {
-  return isKept(value) ? keptWith(value, TEXT, () => inOnePiece(encodeKept(value))) : encodeAnswer(value);
+  return isKept(value) ? keptWith(value, TEXT, () => keptText(encodeKept(value))) : encodeAnswer(value);
 }
+
+/** The size from which a kept answer goes compressed to a client that accepts it (answer-compression.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A kept answer's text as it stays kept: one string when it is shorter than COMPRESS_FROM_BYTES
+ * characters (a game state). A longer one is compressed and let go at its first poll, so making it
+ * one string would only cost that poll a copy.
+ */
+const keptText = (text: string): string => (text.length < COMPRESS_FROM_BYTES ? inOnePiece(text) : text);
 
 /**
  * The same text as one string. V8 writes JSON.stringify's output in parts and joins texts by
