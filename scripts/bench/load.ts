@@ -21,17 +21,21 @@
 //          sockets, opened as needed, as a browser keeps its own; 0: one shared pool)
 //          --pool 64 (request sockets per generator with --players-per-socket 0)
 //          --bare-duration <seconds of the same pattern against bare Fastify; 0 skips; default --duration>
+//          --rounds 1 (pairs of game and bare windows for the CPU ratio, taken in turns: game, bare;
+//          bare, game; ... each with its warm-up; the ratio is that of the pooled CPU per answer)
 //          --saturation 5 (seconds per target flat out; 0 skips that part)
 //          --posts-per-league 20 --chat-per-league 50 --avatars 0 (share of characters with a drawn avatar)
 //          --log-level info --targets all (or some of healthz,gameState,chat,leaderboard,feed)
 //          --calls all (or polls, or actions: only that part of the players' schedule, to tell what
 //          each costs; the targets hold for all)
 //          --profile <folder> (CPU profiles of the server processes)  --json (summary as JSON, last line)
+//          --node-flags "<flags>" (Node and V8 flags for the game's server processes)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { mergeResults, runGenerators } from './load/generators';
 import { Http1Pool } from './load/http1-pool';
+import { firstInRound, pooledCpuRatio, roundRatio } from './load/cpu-rounds';
 import { fmt, LatencyHistogram } from './load/latency';
 import { connectionSharing, ensureServerBundle, listenOverflows, startBare, startGame, type ServerProcess } from './load/processes';
 import { readMainThreadWaits, threadCores, type MainThreadWaits, type ThreadCores, type ThreadTicks } from './load/thread-cpu';
@@ -56,6 +60,11 @@ interface Options {
   /** Players sharing one lane of request sockets, as a browser keeps its own (0: one shared pool of --pool sockets). */
   playersPerSocket: number;
   bareDuration: number;
+  /**
+   * Pairs of game and bare windows for the CPU ratio, in turns (game, bare; then bare, game; ...):
+   * a machine's speed may drift by a tenth or more within minutes, and turns share that drift out.
+   */
+  rounds: number;
   saturation: number;
   connections: number;
   postsPerLeague: number;
@@ -67,10 +76,12 @@ interface Options {
   targets: string;
   /** Folder for V8 CPU profiles of the server processes (node --cpu-prof), written when they stop. */
   profile: string;
+  /** Node flags for the game's server processes, space-separated (V8 flags to try, say). */
+  nodeFlags: string;
   json: boolean;
 }
 
-const STRING_OPTIONS = new Set<keyof Options>(['logLevel', 'profile', 'targets', 'client', 'calls']);
+const STRING_OPTIONS = new Set<keyof Options>(['logLevel', 'profile', 'nodeFlags', 'targets', 'client', 'calls']);
 
 function parseOptions(argv: string[]): Options {
   const options: Options = {
@@ -87,6 +98,7 @@ function parseOptions(argv: string[]): Options {
     pool: 64,
     playersPerSocket: 4,
     bareDuration: -1,
+    rounds: 1,
     saturation: 5,
     connections: 16,
     postsPerLeague: 20,
@@ -95,6 +107,7 @@ function parseOptions(argv: string[]): Options {
     logLevel: 'info',
     targets: 'all',
     profile: '',
+    nodeFlags: '',
     json: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -112,6 +125,7 @@ function parseOptions(argv: string[]): Options {
   if (options.client !== 'live' && options.client !== 'polling') throw new Error('--client is live or polling');
   if (!CALL_SETS.includes(options.calls)) throw new Error(`--calls is one of ${CALL_SETS.join(', ')}`);
   if (options.bareDuration < 0) options.bareDuration = options.duration;
+  if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new Error('--rounds is a whole number of at least 1');
   return options;
 }
 
@@ -247,6 +261,11 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
   };
 }
 
+/** A window's server CPU in a line: per answered request, cores, answers per second. */
+function cpuLine(run: PatternRun): string {
+  return `${run.serverMicrosPerAnswer === null ? '–' : fmt.int(run.serverMicrosPerAnswer)} µs per answered request, ${run.serverCores?.toFixed(2) ?? '–'} cores, ${fmt.int(run.answeredPerSecond)} answers/s, p99 ${fmt.ms(run.overall.p99)} ms`;
+}
+
 /** The server's warnings and errors (pino level 40 and up), the newest few, messages only. */
 function serverComplaints(logs: string, newest = 10): string[] {
   const lines: string[] = [];
@@ -353,7 +372,7 @@ async function main(): Promise<void> {
     log(`seeded ${fmt.int(accounts.length)} accounts and sessions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     started = Date.now();
-    game = await startGame(dataDir, { LOG_LEVEL: options.logLevel, WORKERS: String(workers) }, options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`] : []);
+    game = await startGame(dataDir, { LOG_LEVEL: options.logLevel, WORKERS: String(workers) }, [...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`] : []), ...options.nodeFlags.split(/\s+/).filter(Boolean)]);
     log(`server up on ${game.origin} (${workers} process${workers > 1 ? 'es' : ''}, LOG_LEVEL=${options.logLevel}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     started = Date.now();
@@ -414,9 +433,24 @@ async function main(): Promise<void> {
       const bareRun = await runPattern(bare, setup, options, options.bareDuration, log);
       printPattern(`Bare Fastify, same players and pattern, ${options.bareDuration} s`, bareRun, log);
       summary.bare = bareRun;
-      if (gameRun.serverMicrosPerAnswer !== null && bareRun.serverMicrosPerAnswer !== null) {
-        cpuRatio = gameRun.serverMicrosPerAnswer / bareRun.serverMicrosPerAnswer;
-        log(`server CPU per answered request, game / bare Fastify in the same pattern: ${cpuRatio.toFixed(2)}`);
+      const rounds = [{ game: gameRun, bare: bareRun }];
+      for (let round = 2; round <= options.rounds; round += 1) {
+        const order: ['game' | 'bare', ServerProcess][] = firstInRound(round) === 'bare' ? [['bare', bare], ['game', game]] : [['game', game], ['bare', bare]];
+        const runs: Partial<Record<'game' | 'bare', PatternRun>> = {};
+        for (const [which, server] of order) {
+          runs[which] = await runPattern(server, setup, options, which === 'game' ? options.duration : options.bareDuration, log);
+          log(`round ${round} of ${options.rounds}, ${which}: ${cpuLine(runs[which]!)}`);
+        }
+        rounds.push({ game: runs.game!, bare: runs.bare! });
+      }
+      const pooled = pooledCpuRatio(rounds);
+      if (pooled !== null) {
+        cpuRatio = pooled.ratio;
+        if (rounds.length > 1) {
+          log(`\nCPU per answered request by round (game / bare = ratio): ${rounds.map((r) => `${fmt.int(r.game.serverMicrosPerAnswer ?? 0)} / ${fmt.int(r.bare.serverMicrosPerAnswer ?? 0)} = ${roundRatio(r)?.toFixed(2) ?? '–'}`).join('; ')}`);
+          summary.rounds = rounds.map((r) => ({ gameMicrosPerAnswer: r.game.serverMicrosPerAnswer, bareMicrosPerAnswer: r.bare.serverMicrosPerAnswer, ratio: roundRatio(r), gameP99: r.game.overall.p99, gameErrors: r.game.overall.errors }));
+        }
+        log(`server CPU per answered request, game / bare Fastify in the same pattern: ${cpuRatio.toFixed(2)}${rounds.length > 1 ? ` (${fmt.int(pooled.game)} / ${fmt.int(pooled.bare)} µs over ${rounds.length} rounds)` : ''}`);
       }
     }
     summary.cpuRatioToBare = cpuRatio;
