@@ -42,7 +42,7 @@ import { readMainThreadWaits, threadCores, type MainThreadWaits, type ThreadCore
 import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
 import { setUpLeagues, type LeagueSetup } from './load/setup-leagues';
-import { answerTimesBetween, formatViewHits, scrapeEveryProcess, type ProcessViews } from './load/view-hits';
+import { answerTimesBetween, formatViewHits, gcSecondsBetween, scrapeEveryProcess, type ProcessViews } from './load/view-hits';
 import { OpenFilesPeaks, raiseOpenFiles } from './load/open-files';
 import { ACTIONS, CALL_NAMES, CALL_ROUTES, CALL_SETS, SCHEDULES, type CallName, type CallSet, type ClientMode } from './load/simulation';
 
@@ -411,7 +411,8 @@ async function main(): Promise<void> {
     const processes = windowed ? atEnd : await scrapeEveryProcess(game.origin, workers);
     const answeredByAll = processes.length === workers ? processes.reduce((sum, p) => sum + p.answered, 0) : 0;
     for (const seen of processes) log(formatViewHits(seen, answeredByAll, windowed ? before.find((b) => b.pid === seen.pid) : undefined));
-    summary.processes = processes;
+    // `gcSeconds` counts from each process's start; the window's own is beside it.
+    summary.processes = processes.map((seen) => ({ ...seen, gcSecondsInWindow: windowed ? gcSecondsBetween(before.find((b) => b.pid === seen.pid), seen) : null }));
     // The tail as the server processes timed it, from a request read to its answer: a tail of the
     // table not seen here waited before the server read the request, or in the generator.
     const serverSide = windowed ? answerTimesBetween(before, atEnd, TARGET_P99_MS[options.client]) : null;

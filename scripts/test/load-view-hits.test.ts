@@ -1,4 +1,4 @@
-import { answerTimesBetween, formatViewHits, processViewsOf } from '../bench/load/view-hits';
+import { answerTimesBetween, formatViewHits, gcSecondsBetween, processViewsOf } from '../bench/load/view-hits';
 
 /** What the game's /metrics says, cut to the lines the load bench reads (and one it must not). */
 const metrics = (gcMajor: number, gcMinor: number) =>
@@ -37,6 +37,9 @@ it('prints the delay and the GC time of the window, between the scrapes taken as
   );
   // Without a scrape from the window's start there is nothing to count from.
   expect(formatViewHits(after, 2000)).toBe('follower process 4242 (it answered 50% of the API requests), views kept, hit rate by kind since it started: chat 95.0% of 100');
+  // The same window's GC time for the JSON summary, where the scrape's own counts from the process's start.
+  expect(gcSecondsBetween(before, after)).toEqual({ all: expect.closeTo(0.375, 9), major: expect.closeTo(0.25, 9) });
+  expect(gcSecondsBetween(undefined, after)).toBeNull();
 });
 
 it('leaves out what a process without those metrics does not say', () => {

@@ -162,12 +162,16 @@ export function formatViewHits(seen: ProcessViews, answeredByAll: number, before
   return `${seen.role} process ${seen.pid}${share}${formatLoop(seen, before)}, views kept, hit rate by kind since it started: ${views.map(cell).join(', ')}`;
 }
 
+/** Seconds of garbage collection between two scrapes of one process: `before`, as the window began, and `seen`, as it ended. */
+export function gcSecondsBetween(before: ProcessViews | undefined, seen: ProcessViews): { all: number; major: number } | null {
+  if (!before?.gcSeconds || !seen.gcSeconds) return null;
+  return { all: seen.gcSeconds.all - before.gcSeconds.all, major: seen.gcSeconds.major - before.gcSeconds.major };
+}
+
 /** The process's event-loop delay and garbage collection in the window: from `before`, scraped as it began, to `seen`, as it ended. */
 function formatLoop(seen: ProcessViews, before: ProcessViews | undefined): string {
   if (!before || !seen.loopDelay) return '';
-  const gc =
-    seen.gcSeconds && before.gcSeconds
-      ? `; garbage collection ${((seen.gcSeconds.all - before.gcSeconds.all) * 1000).toFixed(0)} ms (major ${((seen.gcSeconds.major - before.gcSeconds.major) * 1000).toFixed(0)} ms)`
-      : '';
+  const inWindow = gcSecondsBetween(before, seen);
+  const gc = inWindow ? `; garbage collection ${(inWindow.all * 1000).toFixed(0)} ms (major ${(inWindow.major * 1000).toFixed(0)} ms)` : '';
   return `; in the window: event loop delay p99 ${seen.loopDelay.p99Ms.toFixed(0)} ms, max ${seen.loopDelay.maxMs.toFixed(0)} ms${gc}`;
 }
