@@ -6,6 +6,7 @@ import { runProjections } from '../composition/projecting';
 import { LOG_CHECKPOINT_EVERY_MS, openEventStore, openReadStore } from '../composition/stores';
 import { processLogger } from '../observability/process-logger';
 import type { ProjectorControl } from './projector-thread';
+import { lowerThreadPriority } from './thread-priority';
 
 /**
  * The leader's projector thread (startProjectorThread): the projections on stores of its own, told
@@ -18,6 +19,11 @@ async function main(): Promise<void> {
   if (!port) throw new Error('The projector runs as a thread of the leader process.');
   const config = loadConfig();
   const log = processLogger(config.logLevel, { service: 'projector', mode: config.mode, role: config.workerRole });
+  // The request threads first: a player's poll waits for a core behind this thread's work otherwise,
+  // while a command's answer waits for it either way (docs/decisions.md, "The projector's priority").
+  if (config.projectorNice > 0 && lowerThreadPriority(config.projectorNice) === null) {
+    log.info('the projector thread keeps the priority of its process: this system gives threads no priority of their own');
+  }
   const store = openEventStore(config);
   const read = openReadStore(config);
   const readOn = () => {
