@@ -19,8 +19,8 @@ async function main(): Promise<void> {
   if (!port) throw new Error('The projector runs as a thread of the leader process.');
   const config = loadConfig();
   const log = processLogger(config.logLevel, { service: 'projector', mode: config.mode, role: config.workerRole });
-  // The request threads first: a player's poll waits for a core behind this thread's work otherwise,
-  // while a command's answer waits for it either way (docs/decisions.md, "The projector's priority").
+  // Requests first: on a busy machine a poll would otherwise wait for a core behind this thread's
+  // work, which can wait a few milliseconds (docs/decisions.md, "The projector's priority").
   if (config.projectorNice > 0 && lowerThreadPriority(config.projectorNice) === null) {
     log.info('the projector thread keeps the priority of its process: this system gives threads no priority of their own');
   }
