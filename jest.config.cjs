@@ -18,7 +18,7 @@ module.exports = {
   testTimeout: 30_000,
   // Jest's default (one worker per core but one) runs a 2-core machine's suites one at a time, while
   // many of them mostly wait on server processes, brokers and timers: two at a time took the unit
-  // and web suites from about 375 s to 215-228 s there. The browser suites stay in band (test:e2e).
+  // and web suites from about 375 s to 213-228 s there (four runs). The browser suites stay in band (test:e2e).
   maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     {

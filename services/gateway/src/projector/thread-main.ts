@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const log = processLogger(config.logLevel, { service: 'projector', mode: config.mode, role: config.workerRole });
   // Requests first: on a busy machine a poll would otherwise wait for a core behind this thread's
   // work, which can wait a few milliseconds (docs/decisions.md, "The projector's priority").
-  if (config.projectorNice > 0 && lowerThreadPriority(config.projectorNice) === null) {
+  if (config.projectorNice > 0 && !lowerThreadPriority(config.projectorNice)) {
     log.info('the projector thread keeps the priority of its process: this system gives threads no priority of their own');
   }
   const store = openEventStore(config);
