@@ -28,7 +28,7 @@
 //          --log-level info --targets all (or some of healthz,gameState,chat,leaderboard,feed)
 //          --calls all (or polls, or actions: only that part of the players' schedule, to tell what
 //          each costs; the targets hold for all)
-//          --profile <folder> (CPU profiles of the server processes)  --json (summary as JSON, last line)
+//          --profile <folder> (CPU profiles of the game's and bare Fastify's processes, in game/ and bare/)  --json (summary as JSON, last line)
 //          --node-flags "<flags>" (Node and V8 flags for the game's server processes)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -290,7 +290,7 @@ async function main(): Promise<void> {
     log(`seeded ${fmt.int(accounts.length)} accounts and sessions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     started = Date.now();
-    game = await startGame(dataDir, { LOG_LEVEL: options.logLevel, WORKERS: String(workers) }, [...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`] : []), ...options.nodeFlags.split(/\s+/).filter(Boolean)]);
+    game = await startGame(dataDir, { LOG_LEVEL: options.logLevel, WORKERS: String(workers) }, [...profileFlags(options.profile, 'game', ''), ...options.nodeFlags.split(/\s+/).filter(Boolean)]);
     log(`server up on ${game.origin} (${workers} process${workers > 1 ? 'es' : ''}, LOG_LEVEL=${options.logLevel}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     started = Date.now();
@@ -347,7 +347,7 @@ async function main(): Promise<void> {
     let cpuRatio: number | null = null;
     // The bare server answers each call with as many bytes as the game did on average.
     const bodyBytes = Object.fromEntries(Object.entries(gameRun.calls).map(([name, c]) => [CALL_ROUTES[name as CallName], c.meanBytes]));
-    if (options.bareDuration > 0 || options.saturation > 0) bare = await startBare(dataDir, workers, bodyBytes);
+    if (options.bareDuration > 0 || options.saturation > 0) bare = await startBare(dataDir, workers, bodyBytes, profileFlags(options.profile, 'bare', options.nodeFlags));
     if (bare && options.bareDuration > 0) {
       const bareRun = await runPattern(bare, setup, options, options.bareDuration, log);
       printPattern(`Bare Fastify, same players and pattern, ${options.bareDuration} s`, bareRun, log);
@@ -442,3 +442,14 @@ main().then(
     process.exit(1);
   },
 );
+
+/**
+ * Node's flags to write CPU profiles of a server's processes into a folder of its own under
+ * `folder`, if one is given. The bare server takes the sampling interval given in `--node-flags`
+ * too, so the two profiles compare.
+ */
+function profileFlags(folder: string, server: 'game' | 'bare', nodeFlags: string): string[] {
+  if (!folder) return [];
+  const interval = nodeFlags.split(/\s+/).filter((flag) => flag.startsWith('--cpu-prof-interval'));
+  return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder, server)}`, ...interval];
+}

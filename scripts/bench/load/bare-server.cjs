@@ -23,6 +23,8 @@ if (cluster.isPrimary && workers > 1) {
     process.exit(0);
   });
 } else {
+  // Exiting, not dying of the signal, so a process started with --cpu-prof writes its profile.
+  process.on('SIGTERM', () => process.exit(0));
   const Fastify = require('fastify');
   const app = Fastify({ logger: false });
   const answer = async () => ({ hello: 'world', at: new Date().toISOString(), items: [1, 2, 3] });

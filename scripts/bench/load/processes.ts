@@ -182,10 +182,10 @@ export async function startGame(dataDir: string, env: Record<string, string> = {
 }
 
 /** The bare Fastify baseline. */
-export async function startBare(logDir: string, workers = 1, bodyBytes: Record<string, number> = {}): Promise<ServerProcess> {
+export async function startBare(logDir: string, workers = 1, bodyBytes: Record<string, number> = {}, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const { child, logs } = spawnServer(
-    [path.join(__dirname, 'bare-server.cjs')],
+    [...nodeArgs, path.join(__dirname, 'bare-server.cjs')],
     { PORT: String(port), WORKERS: String(workers), BODY_BYTES: JSON.stringify(bodyBytes) },
     path.join(logDir, 'bare-server.log'),
   );

@@ -7,18 +7,21 @@ import { CONTEXTS, type ContextName } from './composition/contexts';
 import { CORRELATION_HEADER, correlationIds } from './http/correlation-id';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { registerHealth, type HealthProbe } from './http/health';
+import { HotReads } from './http/hot-reads';
+import { closeServerWithApp, serverWithHotReads } from './http/hot-reads-server';
 import { registerOriginCheck } from './http/origin-check';
 import { rememberingQueries } from './http/query-validation';
 import { MinPositionGate } from './http/read-your-writes';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSessionAuth } from './http/session-cookie';
+import { registerSessionAuth, SESSION_COOKIE } from './http/session-cookie';
+import { cookieValue } from './http/session-token';
 import { registerFavicon } from './http/favicon';
 import { registerRemoteManifest, registerWebHosting, remoteManifest } from './http/web-hosting';
 import { registerWireBody } from './http/wire-body';
 import { registerGameRoutes } from './routes/game';
 import { GatewayMetrics } from './observability/metrics';
 import { registerMetrics } from './observability/metrics-route';
-import { registerRequestLog } from './observability/request-log';
+import { registerRequestLog, VERBOSE_LEVELS } from './observability/request-log';
 import { lazyRequestLogger } from './observability/request-logger';
 
 export interface AppOptions {
@@ -41,6 +44,8 @@ export interface AppOptions {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const requestIds = correlationIds();
+  const hotReads = new HotReads();
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     // registerRequestLog writes one line per request instead of Fastify's two.
@@ -48,7 +53,10 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // The correlation id travels from the request into every event's metadata and every log line.
-    genReqId: correlationIds(),
+    genReqId: requestIds,
+    // The hot polls are answered before Fastify when the process can (http/hot-reads.ts); the
+    // server is otherwise the one Fastify makes.
+    serverFactory: serverWithHotReads(hotReads),
     // Only the proxies the deployment names may say who the client is (rate limits key on it).
     trustProxy: trustedProxies(deps.config.trustProxy),
   });
@@ -76,6 +84,19 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   registerWireBody(app);
   registerOriginCheck(app, deps.config.publicUrl);
   const sessions = registerSessionAuth(app, deps);
+  app.decorate('hotReads', hotReads);
+  closeServerWithApp(app);
+  hotReads.start({
+    knownCaller: (token, nowMs) => sessions.holding(token, nowMs)?.auth,
+    tokenOf: (cookie) => cookieValue(cookie, SESSION_COOKIE),
+    correlationId: requestIds,
+    nowMs: () => deps.clock.now().getTime(),
+    record: (route, status, seconds) => metrics.routes.of('GET', route).record(status, seconds),
+    logsRoutineReads: () => VERBOSE_LEVELS.has(app.log.level),
+    logSlowRead: (details) => app.log.info(details, 'request completed'),
+    correlationHeader: CORRELATION_HEADER,
+  });
+  metrics.trackHotReads(() => hotReads);
   metrics.trackConnections((callback) => app.server.getConnections(callback));
   metrics.trackCaches(() => ({ sessions: sessions.stats(), ...(deps.views ? { views: deps.views.stats() } : {}) }));
   registerHealth(app, options.health ?? { ready: async () => ({ ok: true, details: {} }) });

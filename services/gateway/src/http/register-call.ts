@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { requireAdmin, requireUser, type RequestAuth } from './auth-context';
 import { EVENT_POSITION_HEADER, MIN_POSITION_HEADER, MinPositionGate } from './read-your-writes';
 import { wireAnswer } from './answer-compression';
+import type { HotReadHandler, HotReads } from './hot-reads';
 
 export interface CallInput<C extends ApiCall> {
   query: z.output<C['query']>;
@@ -62,8 +63,20 @@ export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, h
   });
 }
 
+/**
+ * Registers a poll that is nearly all the traffic: through Fastify as every call, and in the
+ * app's hot reads, which answer it before Fastify when the caller's session is known
+ * (hot-reads.ts). Its handler is given no request or reply, so both paths run it alike.
+ */
+export function registerHotRead<C extends ApiCall>(app: FastifyInstance, call: C, handler: HotReadHandler<C>): void {
+  registerCall(app, call, handler);
+  app.hotReads.add(call, handler);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The polls answered before Fastify when they can be (hot-reads.ts). */
+    hotReads: HotReads;
     /** The runtime's read-your-writes wait (ServiceDeps.awaitProjections), noted per request. */
     awaitProjections(position: number): Promise<void>;
     /** How long a query honours `x-min-position`. */

@@ -152,6 +152,25 @@ export class GatewayMetrics {
   }
 
   /**
+   * Counts the polls answered before Fastify (http/hot-reads.ts), and those it took and then
+   * handed to Fastify (a handler that failed, answered there with its error), read at scrape time.
+   */
+  trackHotReads(read: () => { answered: number; handedToFastify: number }): void {
+    new Counter({
+      name: 'il_hot_reads_total',
+      help: 'Polls answered before Fastify (answered), or taken and then handed to it (handed_to_fastify); every other request goes to Fastify',
+      labelNames: ['outcome'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        const counts = read();
+        this.inc({ outcome: 'answered' }, counts.answered);
+        this.inc({ outcome: 'handed_to_fastify' }, counts.handedToFastify);
+      },
+    });
+  }
+
+  /**
    * Names the process that answered the scrape: with several server processes (`npm start` on
    * more than one core) a scrape reaches one of them, and its counters are that process's alone.
    */

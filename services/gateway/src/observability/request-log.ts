@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** A read answered within this time, successfully, is routine: logged at debug, not info. */
 export const ROUTINE_READ_MS = 100;
 /** The levels at which routine reads are written; below them their details are not even built. */
-const VERBOSE_LEVELS = new Set(['debug', 'trace']);
+export const VERBOSE_LEVELS: ReadonlySet<string> = new Set(['debug', 'trace']);
 
 /**
  * One log line per request, written when the answer has gone: method, route, status and time,

@@ -3,7 +3,7 @@ import { characterService, leagueQueries, leagueService, standingsByDayQuery } f
 import type { ServiceDeps } from '@il/platform';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../http/auth-context';
-import { registerCall } from '../http/register-call';
+import { registerCall, registerHotRead } from '../http/register-call';
 
 /**
  * The league calls of §7 and ours (detail, public list, invite-code lookup, cancel, final
@@ -47,7 +47,7 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: ServiceDeps): v
     return { message };
   });
 
-  registerCall(app, api.leaderboard, async ({ auth, query }) => queries.leaderboard(query.leagueId, requireUser(auth).id));
+  registerHotRead(app, api.leaderboard, async ({ auth, query }) => queries.leaderboard(query.leagueId, requireUser(auth).id));
 
   registerCall(app, api.standingsByDay, async ({ auth, query }) => standingsByDay(query.leagueId, requireUser(auth).id, query.day));
 

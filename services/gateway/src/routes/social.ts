@@ -3,7 +3,7 @@ import type { ServiceDeps } from '@il/platform';
 import { chatQueries, chatService, feedQueries, likeService } from '@il/social';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../http/auth-context';
-import { registerCall } from '../http/register-call';
+import { registerCall, registerHotRead } from '../http/register-call';
 
 /** §7 Chat, the like call and the league feed. Commands answer once the read models show them. */
 export function registerSocialRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -12,7 +12,7 @@ export function registerSocialRoutes(app: FastifyInstance, deps: ServiceDeps): v
   const likes = likeService(deps);
   const feedReads = feedQueries(deps);
 
-  registerCall(app, api.chatMessages, async ({ auth, query }) => chatReads.messages(requireUser(auth).id, query));
+  registerHotRead(app, api.chatMessages, async ({ auth, query }) => chatReads.messages(requireUser(auth).id, query));
 
   registerCall(app, api.sendChatMessage, async ({ auth, body, ctx }) => (await chat.send(requireUser(auth).id, body, ctx)).message);
 
@@ -21,5 +21,5 @@ export function registerSocialRoutes(app: FastifyInstance, deps: ServiceDeps): v
     return answer;
   });
 
-  registerCall(app, api.feed, async ({ auth, query }) => feedReads.feed(requireUser(auth).id, query));
+  registerHotRead(app, api.feed, async ({ auth, query }) => feedReads.feed(requireUser(auth).id, query));
 }
