@@ -30,6 +30,12 @@ export interface ServiceDeps {
    * query sent after a command never shows a value older than that command's own effect.
    */
   awaitProjections(position: number, ctx?: CommandContext): Promise<void>;
+  /**
+   * Whether every read model, and the views this process keeps, already show the log up to
+   * `position`: a query asking for that position (`x-min-position`) then has nothing to wait for.
+   * Absent: not known without waiting.
+   */
+  appliedUpTo?(position: number): boolean;
   /** Counts optimistic-concurrency conflicts for /metrics. */
   commandObserver?: CommandObserver;
   /** Views kept between requests, dropped as the log moves on (absent: every query reads). */

@@ -88,6 +88,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   closeServerWithApp(app);
   hotReads.start({
     knownCaller: (token, nowMs) => sessions.holding(token, nowMs)?.auth,
+    appliedUpTo: (position) => deps.appliedUpTo?.(position) ?? false,
     tokenOf: (cookie) => cookieValue(cookie, SESSION_COOKIE),
     correlationId: requestIds,
     nowMs: () => deps.clock.now().getTime(),

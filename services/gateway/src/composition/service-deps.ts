@@ -78,6 +78,7 @@ export function serviceDeps(
       // The caller's next query must not be answered from a view older than this position.
       await follower.reached(position, READ_YOUR_WRITES_TIMEOUT_MS);
     },
+    appliedUpTo: (position) => position <= follower.position,
     commandObserver: overrides.metrics?.commandObserver,
     views: follower.cache,
   };

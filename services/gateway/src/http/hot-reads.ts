@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { RequestAuth } from './auth-context';
 import { wireAnswer } from './answer-compression';
 import { QUERY_MEMO_SIZE } from './query-validation';
-import { MIN_POSITION_HEADER } from './read-your-writes';
+import { MIN_POSITION_HEADER, minPositionOf } from './read-your-writes';
 import { API_SECURITY_HEADERS } from './security-headers';
 import { ROUTINE_READ_MS } from '../observability/request-log';
 
@@ -22,6 +22,8 @@ export type HotReadHandler<C extends ApiCall> = (input: HotReadInput<C>) => Prom
 export interface HotReadsDeps {
   /** The caller a session token stands for, when the process already knows it (KnownSessions). */
   knownCaller(token: string, nowMs: number): RequestAuth | undefined;
+  /** Whether the read models and this process's views show the log up to a position already (ServiceDeps.appliedUpTo). */
+  appliedUpTo(position: number): boolean;
   /** The session token a Cookie header carries. */
   tokenOf(cookieHeader: string | undefined): string | undefined;
   /** The request's correlation id, drawn as Fastify draws it (`genReqId`). */
@@ -56,9 +58,9 @@ interface HotRead {
  * reply chain as in the game's own work of finding the kept page; here it runs only the game's
  * part: the same session lookup, the same schema, the same handler, the same bytes and headers,
  * the same metrics. Everything else goes to Fastify, which answers as it always did: another
- * method or path, a query that is not plain, `x-min-position` (which waits), a session not yet
- * known, a handler that throws (Fastify runs it again and answers the error), and every request
- * while routine reads are logged.
+ * method or path, a query that is not plain, an `x-min-position` this process does not show yet
+ * (MinPositionGate waits for it), a session not yet known, a handler that throws (Fastify runs it
+ * again and answers the error), and every request while routine reads are logged.
  */
 export class HotReads {
   private readonly byPath = new Map<string, HotRead>();
@@ -91,7 +93,11 @@ export class HotReads {
     const read = this.byPath.get(mark < 0 ? url : url.slice(0, mark));
     if (read === undefined) return false;
     const headers = request.headers;
-    if (headers[MIN_POSITION_HEADER] !== undefined || deps.logsRoutineReads()) return false;
+    if (deps.logsRoutineReads()) return false;
+    // The web client sends its last command's position for ten seconds after it; once this
+    // process shows that position there is nothing to wait for, as MinPositionGate would find.
+    const minPosition = headers[MIN_POSITION_HEADER];
+    if (minPosition !== undefined && !deps.appliedUpTo(minPositionOf(minPosition))) return false;
     const token = deps.tokenOf(headers.cookie);
     if (token === undefined) return false;
     const auth = deps.knownCaller(token, deps.nowMs());
