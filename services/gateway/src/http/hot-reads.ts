@@ -112,7 +112,14 @@ export class HotReads {
       this.handedToFastify += 1;
       fallback(request, response);
     };
-    read.handler({ query, auth, ctx }).then((result) => {
+    let answering: Promise<unknown>;
+    try {
+      answering = read.handler({ query, auth, ctx });
+    } catch {
+      handOver();
+      return true;
+    }
+    answering.then((result) => {
       try {
         this.send(read, request, response, id, result, started);
       } catch {
