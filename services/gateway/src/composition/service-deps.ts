@@ -62,6 +62,8 @@ export function serviceDeps(
   );
   const commandStore = overrides.metrics ? instrumentEventStore(store, overrides.metrics.observeAppend) : store;
   keepFoldedStates(commandStore, cacheSizes(config.cachePlayers).states);
+  // The follower moves past a position only once every read model has applied it.
+  const appliedUpTo = (position: number) => position <= follower.position;
   const deps: ServiceDeps = {
     config,
     store: commandStore,
@@ -72,13 +74,12 @@ export function serviceDeps(
     mailer: createMailer(config, log),
     awaitProjections: async (position, ctx) => {
       if (ctx?.reached && position > ctx.reached.position) ctx.reached.position = position;
-      // The follower moves past a position only once every read model has applied it.
-      if (position <= follower.position) return;
+      if (appliedUpTo(position)) return;
       await waits.awaitProjections(position);
       // The caller's next query must not be answered from a view older than this position.
       await follower.reached(position, READ_YOUR_WRITES_TIMEOUT_MS);
     },
-    appliedUpTo: (position) => position <= follower.position,
+    appliedUpTo,
     commandObserver: overrides.metrics?.commandObserver,
     views: follower.cache,
   };

@@ -142,7 +142,7 @@ export class HotReads {
         const at = pair.indexOf('=');
         const name = pair.slice(0, at);
         // A repeated name is an array to Fastify's parser: left to it.
-        if (name in fields || name === '__proto__') return undefined;
+        if (Object.hasOwn(fields, name) || name === '__proto__') return undefined;
         fields[name] = pair.slice(at + 1);
       }
     }
