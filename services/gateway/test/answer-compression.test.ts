@@ -106,6 +106,22 @@ describe('wireAnswer', () => {
     expect(wireAnswer(page, 'identity')).toEqual({ payload: text, encoding: null, varies: true });
   });
 
+  it('decodes to the same text at every size the window is fitted to, multi-byte text included', () => {
+    for (const unit of ['reality ', 'réalité € ', '😀 drama ']) {
+      for (const repeats of [130, 1_000, 5_000, 20_000]) {
+        const body = unit.repeat(repeats);
+        const expected = JSON.stringify({ json: { text: body } });
+        for (const encoding of ['br', 'gzip'] as const) {
+          const packed = wireAnswer(Object.freeze({ text: body }), encoding);
+          expect(packed.encoding).toBe(encoding);
+          const decoded = encoding === 'br' ? brotliDecompressSync(packed.payload as Buffer) : gunzipSync(packed.payload as Buffer);
+          expect(decoded.toString('utf8')).toBe(expected);
+          expect((packed.payload as Buffer).length).toBeLessThan(Buffer.byteLength(expected) / 3);
+        }
+      }
+    }
+  });
+
   it('keeps the bytes in a block of their own size, not in a slice of a larger one', () => {
     for (const encoding of ['br', 'gzip'] as const) {
       const packed = wireAnswer(kept(), encoding).payload as Buffer;
