@@ -19,17 +19,16 @@ export type AnswerEncoding = 'br' | 'gzip';
 const BYTES: Record<AnswerEncoding, symbol> = { br: Symbol('brotli bytes'), gzip: Symbol('gzip bytes') };
 
 /**
- * The fastest level of each, told how much text comes: each sizes its window and tables to the
- * text instead of to the most it could take (brotli's 4 MB window, gzip's 32 KB), which was
- * about a third of compressing a 10 KB page (37 µs to 22 with brotli, 45 to 25-38 with gzip, in a
- * loop), for the same bytes out. A page changes on every chat message or like, and each process
- * compresses it again.
+ * Brotli's fastest quality (a 10 KB page to about a twelfth), told how much text comes: left to
+ * its defaults it readies a 4 MB window for every page, about half of compressing a chat page
+ * (55-66 µs against 27, same bytes out; `npm run bench:compress`). A page changes on every chat
+ * message or like, and each process compresses it again.
  */
 export function brotliOptions(textLength: number) {
   return { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: textLength } };
 }
 
-/** The smallest window (zlib's 2^10 to 2^15 bytes) that still spans the whole text. */
+/** Gzip's fastest level, with the smallest window (zlib's 2^10 to 2^15 bytes) that spans the whole text. */
 export function gzipOptions(textLength: number) {
   return { level: 1, windowBits: Math.min(15, Math.max(10, Math.ceil(Math.log2(textLength + 1)))) };
 }
