@@ -1,5 +1,5 @@
 // Bundles every server entrypoint (services/*/src/main.ts, projections/*/src/main.ts) into
-// dist/server/<name>.cjs, and the leader's checkpoint thread into dist/server/checkpoint-thread.cjs.
+// dist/server/<name>.cjs, and the leader's projector thread into dist/server/projector-thread.cjs.
 // Workspace packages are compiled in; npm dependencies stay external and load from node_modules,
 // except ESM-only ones (superjson, @dicebear/*), which are bundled so the output stays CommonJS.
 const esbuild = require('esbuild');
@@ -23,8 +23,8 @@ function entrypoints() {
       found[outName] = main;
     }
   }
-  // The leader checkpoints the embedded files on a thread of its own, from a file of its own.
-  found['checkpoint-thread'] = path.join(root, 'services/gateway/src/checkpointer/thread-main.ts');
+  // The leader's projector runs on a thread of its own, from a file of its own.
+  found['projector-thread'] = path.join(root, 'services/gateway/src/projector/thread-main.ts');
   return found;
 }
 

@@ -1,11 +1,11 @@
 // `npm start`: the game in embedded mode, data under ./data (PORT and DATA_DIR override), served by
 // one process per core (WORKERS to change it). The first process (the leader) applies the
-// projections and runs the timed jobs; every process serves requests on the same port and appends
-// to the same log. This process starts them, shares the port among them, and restarts one that
-// dies. What they tell each other, "appended" (read the log on now) and "applied" (the read models
-// reached a position), goes straight between the leader and the followers, over a Unix socket this
-// process names (LINK_SOCKET), so none of them waits on a timer to learn of the others' work.
-// docs/decisions.md.
+// projections, on a thread of its own, and runs the timed jobs; every process serves requests on
+// the same port and appends to the same log. This process starts them, shares the port among them,
+// and restarts one that dies. What they tell each other, "appended" (read the log on now) and
+// "applied" (the read models reached a position), goes straight between the leader's projector and
+// the followers, over a Unix socket this process names (LINK_SOCKET), so none of them waits on a
+// timer to learn of the others' work. docs/decisions.md.
 const cluster = require('node:cluster');
 const net = require('node:net');
 
@@ -49,7 +49,7 @@ if (workers <= 1 || !cluster.isPrimary) {
   const { serverExecArgv } = require('./server-flags.cjs');
   cluster.setupPrimary({ execArgv: serverExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   const sharing = portSharing();
-  // Named after this process, so two servers on one machine never share it; the leader
+  // Named after this process, so two servers on one machine never share it; the leader's projector
   // listens on it, taking over the file a leader that died left behind.
   const linkSocket = require('node:path').join(os.tmpdir(), `il-link-${process.pid}.sock`);
   let stopping = false;

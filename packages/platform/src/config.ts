@@ -38,6 +38,7 @@ export const ENV_VARS = [
   'LINK_SOCKET',
   'REUSE_PORT',
   'LISTEN_BACKLOG',
+  'PROJECTOR_NICE',
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -86,12 +87,12 @@ export interface Config {
   /**
    * Embedded mode, this process's part when `npm start` runs several (set by it, not by hand):
    * `single` does everything alone; every other process serves requests too, and the `leader`
-   * also applies the projections and runs the timed jobs.
+   * also applies the projections (on a thread of its own) and runs the timed jobs.
    */
   workerRole: WorkerRole;
   /**
    * Set by `npm start` when it runs several processes (not by hand): the Unix socket on which the
-   * leader and the followers tell each other of appends and applied positions.
+   * leader's projector and the followers tell each other of appends and applied positions.
    */
   linkSocket: string | null;
   /**
@@ -107,6 +108,12 @@ export interface Config {
    * only a second or more later, when thousands of live streams reconnect at once.
    */
   listenBacklog: number;
+  /**
+   * How many nice values below its process the leader's projector thread runs (0 to 19; 0 keeps the
+   * process's priority): where the machine's cores are all wanted, the request threads are served
+   * first and the projections catch up in the gaps (docs/decisions.md).
+   */
+  projectorNice: number;
 }
 
 export type WorkerRole = 'single' | 'leader' | 'follower';
@@ -122,6 +129,9 @@ const list = (value: string | undefined): string[] =>
 
 /** Most Linux kernels cap a listen queue at 4,096 (net.core.somaxconn); asking more only helps where it is raised. */
 export const DEFAULT_LISTEN_BACKLOG = 4096;
+
+/** PROJECTOR_NICE unless it says otherwise. */
+export const DEFAULT_PROJECTOR_NICE = 10;
 
 export function loadConfig(env: Env = process.env as Env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -159,7 +169,14 @@ export function loadConfig(env: Env = process.env as Env): Config {
     reusePort: workerRole(env) !== 'single' && env.REUSE_PORT === '1',
     serverProcesses: serverProcesses(env),
     listenBacklog: positive(env.LISTEN_BACKLOG) ?? DEFAULT_LISTEN_BACKLOG,
+    projectorNice: niceSteps(env.PROJECTOR_NICE),
   };
+}
+
+/** PROJECTOR_NICE: a whole number from 0 to 19; anything else is the default. */
+function niceSteps(value: string | undefined): number {
+  const steps = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(steps) && steps >= 0 && steps <= 19 ? steps : DEFAULT_PROJECTOR_NICE;
 }
 
 function workerRole(env: Env): WorkerRole {

@@ -20,7 +20,6 @@ export * from './event-store/esdb-event-store';
 export { SubscriptionStoppedError } from './event-store/caught-up-tracker';
 export * from './ids/id-allocator';
 export * from './read-store/sqlite/sqlite-read-store';
-export * from './sqlite/wal-checkpoints';
 export * from './read-store/mongo/mongo-read-store';
 export * from './bus/embedded-bus';
 export * from './projection/batch-projector';

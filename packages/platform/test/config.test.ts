@@ -39,4 +39,11 @@ describe('config', () => {
     expect(loadConfig({ LISTEN_BACKLOG: '0' }).listenBacklog).toBe(4096);
     expect(loadConfig({ LISTEN_BACKLOG: 'lots' }).listenBacklog).toBe(4096);
   });
+
+  it('runs the projector thread ten nice values below its process unless PROJECTOR_NICE says 0 to 19', () => {
+    expect(loadConfig({}).projectorNice).toBe(10);
+    expect(loadConfig({ PROJECTOR_NICE: '0' }).projectorNice).toBe(0);
+    expect(loadConfig({ PROJECTOR_NICE: '19' }).projectorNice).toBe(19);
+    for (const refused of ['20', '-5', '2.5', 'low', '', ' ']) expect(loadConfig({ PROJECTOR_NICE: refused }).projectorNice).toBe(10);
+  });
 });

@@ -6,7 +6,7 @@ import type { LinkMessage, ProcessLink } from '../src/composition/process-link';
 import { connectLinkSocket, linkLineReader, serveLinkSocket } from '../src/composition/socket-link';
 
 /**
- * The leader's socket, between real connections: what the followers tell the leader, what it
+ * The projector's socket, between real connections: what the followers tell the projector, what it
  * tells them, and how a follower finds it again when the leader starts again.
  */
 let dir: string;
@@ -56,14 +56,14 @@ function received(link: ProcessLink) {
   };
 }
 
-it('carries a turn of appends as one message to the leader, and its applied to every follower', async () => {
+it('carries a turn of appends as one message to the projector, and its applied to every follower', async () => {
   const hub = await serve();
   const fromFollowers = received(hub);
   const a = connect();
   const b = connect();
   const toA = received(a);
   const toB = received(b);
-  // Both connected once they hear the leader.
+  // Both connected once they hear the projector.
   hub.send({ il: 'applied', position: 1 });
   await expect(toA.next()).resolves.toEqual({ il: 'applied', position: 1 });
   await expect(toB.next()).resolves.toEqual({ il: 'applied', position: 1 });
@@ -89,7 +89,7 @@ it('tells a follower that connects later how far the read models got', async () 
   await expect(late.next()).resolves.toEqual({ il: 'applied', position: 42 });
 });
 
-it('finds the leader again when it is started again and listens, taking over the file the last one left', async () => {
+it('finds the projector again when a restarted leader listens, taking over the file the last one left', async () => {
   writeFileSync(socketPath, 'left by a leader that died');
   const first = await serve();
   const follower = connect();

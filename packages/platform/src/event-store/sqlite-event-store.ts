@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { BOUND_LIMIT } from '../sqlite/bound-limit';
-import { checkpointAt } from '../sqlite/wal-checkpoints';
 import { CatchUpSubscription } from './catch-up-subscription';
 import { LogTail } from './log-tail';
 import { assertExpectedRevision, assertNonEmpty, matchesExpected } from './expected-revision';
@@ -37,9 +36,9 @@ export interface SqliteEventStoreOptions {
    */
   busyTimeoutMs?: number;
   /**
-   * Another connection checkpoints the log (`WalCheckpoints`, on the leader's checkpoint thread),
-   * so this one's commits never copy the log into the file and sync the disk on the way: a thread
-   * that serves requests would stall every request for that long. It still does past
+   * Another connection checkpoints the log (`checkpoint()`, the leader's projector thread), so
+   * this one's commits never copy the log into the file and sync the disk on the way: a thread that
+   * serves requests would stall every request for that long. It still does past
    * CHECKPOINT_SAFETY_NET_PAGES, should the other stop.
    */
   checkpointsElsewhere?: boolean;
@@ -84,6 +83,10 @@ const SCHEMA = `
 
 const COLUMNS = 'position, stream_id, revision, id, type, data, metadata';
 
+/** SQLite's own default: a committing connection checkpoints once the log holds this many pages. */
+const AUTO_CHECKPOINT_PAGES = 1000;
+/** With checkpoints made elsewhere, the log this connection still lets grow before it checkpoints itself (about 80 MB). */
+export const CHECKPOINT_SAFETY_NET_PAGES = 20_000;
 /** An append that met another process's write lock tries again after this, doubling up to RETRY_AT_MOST_MS. */
 const RETRY_AFTER_MS = 1;
 const RETRY_AT_MOST_MS = 16;
@@ -114,6 +117,7 @@ export class SqliteEventStore implements EventStore {
   private readonly busyTimeoutMs: number;
   private readonly waitNot: Database.Statement<[], number>;
   private readonly waitAgain: Database.Statement<[], number>;
+  private readonly checkpointLog: Database.Statement<[]>;
   /** Set once an append's transaction holds the write lock: a busy error before it changed nothing. */
   private lockTaken = false;
 
@@ -129,10 +133,11 @@ export class SqliteEventStore implements EventStore {
     // `append` instead, off the thread (busy_timeout sleeps in it).
     this.busyTimeoutMs = options.busyTimeoutMs ?? 5000;
     this.db.pragma(`busy_timeout = ${this.busyTimeoutMs}`);
-    checkpointAt(this.db, options.checkpointsElsewhere);
+    this.db.pragma(`wal_autocheckpoint = ${options.checkpointsElsewhere ? CHECKPOINT_SAFETY_NET_PAGES : AUTO_CHECKPOINT_PAGES}`);
     this.db.exec(SCHEMA);
     this.waitNot = this.db.prepare<[], number>('PRAGMA busy_timeout = 0').pluck();
     this.waitAgain = this.db.prepare<[], number>(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`).pluck();
+    this.checkpointLog = this.db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 
     this.lastRevisionOf = this.db.prepare(
       'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -200,6 +205,15 @@ export class SqliteEventStore implements EventStore {
       await pause(wait);
       if (this.closed) throw new Error('The event store is closed');
     }
+  }
+
+  /**
+   * Copies the log's committed pages into the file, as far as no reader still needs them, without
+   * waiting for anyone (PASSIVE). For the connection that checkpoints for the others
+   * (`checkpointsElsewhere`); it syncs the disk.
+   */
+  checkpoint(): void {
+    if (!this.closed) this.checkpointLog.get();
   }
 
   /**

@@ -1,44 +1,51 @@
 import { SqliteEventStore, type Config } from '@il/platform';
 import type { Logger } from 'pino';
-import { startCheckpointThread } from '../checkpointer/checkpoint-thread';
+import { startProjectorThread } from '../projector/projector-thread';
 import { followProjections, runProjections, type Projecting } from './projecting';
 import type { Runtime, RuntimeOptions } from './runtime';
 import { READ_YOUR_WRITES_TIMEOUT_MS, serviceDeps, type DepsOverrides } from './service-deps';
 import { startBackgroundJobs } from './background-jobs';
-import { connectLinkSocket, serveLinkSocket } from './socket-link';
+import { connectLinkSocket } from './socket-link';
 import { openEventStore, openReadStore } from './stores';
 
 /**
  * Two SQLite files, the event log and the read models, kept apart so neither blocks the other's
  * writer. One process does everything (WORKERS=1), or `npm start` runs several on the same files
- * (config.workerRole): the leader applies the projections on its event loop, beside its requests,
- * runs the timed jobs, checkpoints both files on a thread, and serves the link over which the
- * followers wake it and are woken; every process serves requests on the read models and appends
- * commands to the log.
+ * (config.workerRole): the leader applies the projections, on a thread of its own, and runs the
+ * timed jobs; every process serves requests on the read models and appends commands to the log.
  */
 export async function createEmbeddedRuntime(config: Config, log: Logger, overrides: DepsOverrides = {}, options: RuntimeOptions = {}): Promise<Runtime> {
   const linked = config.workerRole !== 'single' && config.linkSocket !== null;
   const leads = config.workerRole !== 'follower' || !linked;
-  const link = !linked ? null : leads ? await serveLinkSocket(config.linkSocket as string) : connectLinkSocket(config.linkSocket as string);
-  // A follower tells the leader of its appends, for the projections to read on at once; the
-  // leader's own reach the followers with the next `applied`, which they take as a wake-up too (one
-  // message instead of two). With several processes, no thread that serves requests syncs the
-  // disk: the leader's checkpoint thread checkpoints both files for all of them. A lone process
-  // keeps SQLite's own checkpoints.
-  const checkpointsElsewhere = link !== null;
-  const store = openEventStore(config, {
-    checkpointsElsewhere,
-    ...(link && !leads ? { onAppended: (position: number) => link.send({ il: 'appended', position }) } : {}),
-  });
-  const read = openReadStore(config, { checkpointsElsewhere });
-  const checkpointer = link && leads ? startCheckpointThread(log) : null;
-  await checkpointer?.ready;
-  // The log grew in another process: every subscription of this one (projections, views, live
-  // streams) reads on now.
-  link?.listen(() => {
+  const projector = leads && linked ? startProjectorThread(log) : null;
+  // The leader speaks with its projector over the thread's port, a follower with it over the
+  // projector's socket. An append must reach the projections at once; the leader's own reach the
+  // followers with the next `applied`, which they take as a wake-up too (one message instead of two).
+  const link = projector ? projector.link : linked ? connectLinkSocket(config.linkSocket as string) : null;
+  // With a projector thread in the server, it checkpoints the log (thread-main.ts): no thread
+  // that serves requests syncs the disk.
+  const store = openEventStore(config, link ? { onAppended: (position) => link.send({ il: 'appended', position }), checkpointsElsewhere: true } : {});
+  const read = openReadStore(config);
+  // The log grew in another process: every subscription of this one (views, live streams) reads on
+  // now. The leader hears of the followers' appends from its projector, which passes them on.
+  link?.listen((message) => {
+    if (projector && message.il !== 'appended') return;
     if (store instanceof SqliteEventStore) store.appendedElsewhere();
   });
-  const projecting: Projecting = leads ? await runProjections(store, read, log, link, config.cachePlayers) : await followProjections(read, link!);
+  let projecting: Projecting;
+  if (projector) {
+    await projector.ready;
+    const following = await followProjections(read, projector.link);
+    projecting = {
+      ...following,
+      async stop() {
+        await following.stop();
+        await projector.stop();
+      },
+    };
+  } else {
+    projecting = leads ? await runProjections(store, read, log, null, config.cachePlayers) : await followProjections(read, link!);
+  }
 
   const { deps, follower } = serviceDeps(
     config,
@@ -65,7 +72,6 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
       await follower.stop();
       await projecting.stop();
       link?.close();
-      await checkpointer?.stop();
       await read.close();
       await store.close();
     },

@@ -1,9 +1,10 @@
 /**
- * What the server processes of one `npm start` tell each other: `appended` after a follower
- * appended to the log, so the leader reads on at once instead of at its next look at the log;
- * `applied` from the leader, once every read model has applied the log up to a position. They go
- * between the leader and every follower over a Unix socket (socket-link.ts). A process alone
- * (WORKERS=1, tests) has no link and needs none.
+ * What the server processes of one `npm start` tell each other: `appended` after a process
+ * appended to the log, so the others read on at once instead of at their next look at the log;
+ * `applied` from the projector, once every read model has applied the log up to a position. The
+ * leader's projector thread speaks them with the leader over the thread's port and with every
+ * follower over a Unix socket (socket-link.ts). A process alone (WORKERS=1, tests) has no link and
+ * needs none.
  */
 export type LinkMessage = { il: 'appended'; position: number } | { il: 'applied'; position: number };
 

@@ -60,7 +60,7 @@ export async function runProjections(store: EventStore, read: ReadStore, log: Lo
 }
 
 /**
- * Applies nothing: learns from the leader's `applied` messages (and, at start, from the
+ * Applies nothing: learns from the projector's `applied` messages (and, at start, from the
  * checkpoints in the read store) how far every read model has got.
  */
 export async function followProjections(read: ReadStore, link: ProcessLink): Promise<Projecting> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { channelLink, isLinkMessage, type LinkMessage, type ProcessLink } from './process-link';
 
-/** A follower that lost the leader's socket (the leader restarting) tries again after this, doubling up to a second. */
+/** A follower that lost the projector's socket (the leader restarting) tries again after this, doubling up to a second. */
 const RECONNECT_AFTER_MS = 50;
 const RECONNECT_AT_MOST_MS = 1000;
 /** A line longer than this is no message of ours: the connection is dropped. */
@@ -56,10 +56,10 @@ function handlersLink(handlers: Handlers, post: (message: LinkMessage) => void, 
 }
 
 /**
- * The leader's end: serves the followers on a Unix socket at `path`, so that their `appended` and
- * its projections' `applied` go straight between them instead of through the starting process
- * (a relay each way, and as many wake-ups). The file of a socket left by a leader that died is
- * taken over: only the leader listens there.
+ * Serves the followers of the leader's projector thread on a Unix socket at `path`, so that their
+ * `appended` and its `applied` go straight between them instead of through the leader's event loop
+ * and the starting process (two relays each way, and as many wake-ups). The file of a socket left
+ * by a leader that died is taken over: only the leader's projector listens there.
  */
 export async function serveLinkSocket(path: string): Promise<ProcessLink> {
   const sockets = new Set<net.Socket>();
@@ -95,8 +95,8 @@ export async function serveLinkSocket(path: string): Promise<ProcessLink> {
 }
 
 /**
- * A follower's end of the leader's socket. Messages sent while it is not connected are dropped:
- * an `appended` the leader misses it finds in the log when it next reads it (every process also
+ * A follower's end of the projector's socket. Messages sent while it is not connected are dropped:
+ * an `appended` the projector misses it finds in the log when it next reads it (every process also
  * looks at the log's head twice a second), and on connecting the follower is told the last `applied`.
  */
 export function connectLinkSocket(path: string): ProcessLink {

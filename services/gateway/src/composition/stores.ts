@@ -9,26 +9,22 @@ import path from 'node:path';
  */
 export const UNANNOUNCED_APPENDS_MS = 500;
 
-/** How often the leader's checkpoint thread checkpoints the embedded files for every server process. */
-export const CHECKPOINT_EVERY_MS = 1000;
-
-/** The embedded mode's two files. */
-export const embeddedFiles = (config: Config) => ({ events: path.join(config.dataDir, 'events.db'), read: path.join(config.dataDir, 'read.db') });
+/** How often the leader's projector thread checkpoints the embedded log for every server process. */
+export const LOG_CHECKPOINT_EVERY_MS = 1000;
 
 /**
  * The event store of the configured mode; operator tools open it the same way the server does.
  * Embedded: `onAppended` is told of every append, to wake the other server processes;
- * `checkpointsElsewhere`, the leader's checkpoint thread checkpoints the log for this connection.
+ * `checkpointsElsewhere`, the leader's projector thread checkpoints the log for this connection.
  */
 export function openEventStore(config: Config, options: { onAppended?(position: number): void; checkpointsElsewhere?: boolean } = {}): EventStore {
   return config.mode === 'distributed'
     ? new EsdbEventStore({ connectionString: config.esdbUrl })
-    : new SqliteEventStore({ file: embeddedFiles(config).events, pollIntervalMs: UNANNOUNCED_APPENDS_MS, ...options });
+    : new SqliteEventStore({ file: path.join(config.dataDir, 'events.db'), pollIntervalMs: UNANNOUNCED_APPENDS_MS, ...options });
 }
 
-/** Embedded: `checkpointsElsewhere` as for the event store. */
-export function openReadStore(config: Config, options: { checkpointsElsewhere?: boolean } = {}): ReadStore {
+export function openReadStore(config: Config): ReadStore {
   return config.mode === 'distributed'
     ? new MongoReadStore({ url: config.mongoUrl, db: config.mongoDb })
-    : new SqliteReadStore({ file: embeddedFiles(config).read, ...options });
+    : new SqliteReadStore({ file: path.join(config.dataDir, 'read.db') });
 }

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { checkpointAt } from '../../sqlite/wal-checkpoints';
 import { assertCollectionName, physicalName } from '../names';
 import {
   GenerationRetiredError,
@@ -27,8 +26,6 @@ export interface SqliteReadStoreOptions {
   file: string;
   /** How long a write waits for another process holding the write lock (a replay, say). */
   busyTimeoutMs?: number;
-  /** As SqliteEventStoreOptions' namesake: another connection checkpoints this file. */
-  checkpointsElsewhere?: boolean;
 }
 
 /**
@@ -60,7 +57,6 @@ export class SqliteReadStore implements ReadStore {
     // last transactions here (never consistency); that buys far cheaper commits.
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 10_000}`);
-    checkpointAt(this.db, options.checkpointsElsewhere);
     this.registry = this.immediate(() => new SqliteRegistry(this.db));
     this.dataVersion = this.db.prepare<[], number>('PRAGMA data_version').pluck();
     this.reader = new SqliteReader(this.db, this.resolver((collection) => this.registry.activeGeneration(collection)));
