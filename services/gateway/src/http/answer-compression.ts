@@ -21,14 +21,18 @@ const BYTES: Record<AnswerEncoding, symbol> = { br: Symbol('brotli bytes'), gzip
 /**
  * Brotli's fastest quality (a 10 KB page to about a twelfth), told how much text comes: left to
  * its defaults it readies a 4 MB window for every page, about half of compressing a chat page
- * (55-66 µs against 27, same bytes out; `npm run bench:compress`). A page changes on every chat
+ * (56-64 µs against 29-31, same bytes out; `npm run bench:compress`). A page changes on every chat
  * message or like, and each process compresses it again.
  */
 export function brotliOptions(textLength: number) {
   return { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: textLength } };
 }
 
-/** Gzip's fastest level, with the smallest window (zlib's 2^10 to 2^15 bytes) that spans the whole text. */
+/**
+ * Gzip's fastest level, with the smallest window (zlib's 2^10 to 2^15 bytes) that spans the text's
+ * characters: a text of many multi-byte characters is longer in bytes, and is then only compressed
+ * a little less, never wrongly (the window bounds how far back a repeat is looked for).
+ */
 export function gzipOptions(textLength: number) {
   return { level: 1, windowBits: Math.min(15, Math.max(10, Math.ceil(Math.log2(textLength + 1)))) };
 }
