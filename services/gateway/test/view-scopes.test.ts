@@ -63,10 +63,23 @@ describe('which kept views an event drops', () => {
     expect(gameViewScopes(recorded(statsChanged({ energy: -10 }, stats(90))))).toEqual(['league-1/player-101']);
   });
 
-  it("drops the feed for a post, and the league-wide views and the poster's own view for the followers it brought", () => {
+  it("drops the feed for a post, and the standings and the poster's own view for the followers it brought, not the league", () => {
     const posted = { type: 'ContentPosted', data: { postId: 5, leagueId: 1, characterId: 1, userId: 101 } };
     expect(gameViewScopes(recorded(posted))).toEqual(['league-1/feed']);
-    expect(gameViewScopes(recorded(statsChanged({ followers: 40, energy: -20 }, stats(80))))).toEqual(['league-1', 'league-1/player-101']);
+    expect(gameViewScopes(recorded(statsChanged({ followers: 40, energy: -20 }, stats(80))))).toEqual(['league-1/standings', 'league-1/player-101']);
+  });
+
+  it('drops the league document and the standings for a member joining, and them alone for the end of the league', () => {
+    const joined = { type: 'LeagueMemberJoined', data: { leagueId: 1, userId: 102, joinedAt: START } };
+    expect(gameViewScopes(recorded(joined))).toEqual(['league-1', 'league-1/standings']);
+    expect(gameViewScopes(recorded({ type: 'LeagueCompleted', data: { leagueId: 1, completedAt: START, finalStandings: [] } }))).toEqual(['league-1', 'league-1/standings']);
+  });
+
+  it('drops the league document for no event that only the standings read', () => {
+    const leagueTypes = new Set(leaguesProjection.eventTypes);
+    for (const type of [...leaderboardProjection.eventTypes, ...standingsByDayProjection.eventTypes].filter((t) => !leagueTypes.has(t))) {
+      expect(gameViewScopes(recorded({ type, data: { leagueId: 1, userId: 101, characterId: 1, changes: { followers: 1 } } }))).not.toContain('league-1');
+    }
   });
 
   it('drops nothing for an event no kept view reads, such as a scandal roll', () => {

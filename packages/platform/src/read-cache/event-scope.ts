@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../event-store/port';
+import { keptByKey, keptNames } from './kept-names';
 
 /**
  * The scope an event belongs to: its league (`league-<id>`, the league stream's name) when the
@@ -19,24 +20,24 @@ function leagueIdOf(event: RecordedEvent): number | string | null {
   return null;
 }
 
-/** The league-wide views: the league itself, its leaderboard, its standings by day. */
-export function leagueScope(leagueId: number | string): string {
-  return `league-${String(leagueId)}`;
-}
+/** The league itself (the document every member's poll checks membership against). */
+export const leagueScope = keptNames((leagueId: number | string) => `league-${String(leagueId)}`);
+
+/** The league's standings: its leaderboard, its standings by day. */
+export const leagueStandingsScope = keptNames((leagueId: number | string) => `${leagueScope(leagueId)}/standings`);
 
 /** The league's chat page. */
-export function leagueChatScope(leagueId: number | string): string {
-  return `${leagueScope(leagueId)}/chat`;
-}
+export const leagueChatScope = keptNames((leagueId: number | string) => `${leagueScope(leagueId)}/chat`);
 
 /** The league's newest feed posts (and the pages its viewers got from them). */
-export function leagueFeedScope(leagueId: number | string): string {
-  return `${leagueScope(leagueId)}/feed`;
-}
+export const leagueFeedScope = keptNames((leagueId: number | string) => `${leagueScope(leagueId)}/feed`);
+
+/** A league's names of its members' own views, by member (a league holds a few dozen). */
+const playerScopesIn = keptByKey((leagueId: number | string) => keptNames((userId: number) => `${leagueScope(leagueId)}/player-${userId}`, 10_000));
 
 /** One member's own view in a league: their character and the deals it signed (game state). */
 export function leaguePlayerScope(leagueId: number | string, userId: number): string {
-  return `${leagueScope(leagueId)}/player-${userId}`;
+  return playerScopesIn(leagueId)(userId);
 }
 
 /** Drop every kept view: an event said it changes a player's view without saying whose. */
@@ -49,17 +50,20 @@ export type ViewScopesOf = (event: RecordedEvent) => readonly string[] | typeof 
  * Which event types the read models behind each kind of league view take. A view kept under a
  * league's scopes must read only these read models, so that an event drops exactly the views it
  * can change: a like drops the feed and the liker's own view, not every member's game state and
- * the leaderboard, which are read again by everyone in the league after each drop.
+ * the leaderboard, which are read again by everyone in the league after each drop; the followers a
+ * post brings drop the standings, not the league document every member's poll checks.
  */
 export interface LeagueViewReaders {
-  /** The league-wide views' read models (the league, its leaderboard, its standings by day). */
+  /** The league document's read model. */
   league: Iterable<string>;
+  /** The standings views' read models (the leaderboard, the standings by day, and the league they read too). */
+  standings: Iterable<string>;
   feed: Iterable<string>;
   chat: Iterable<string>;
   /** A player's own view's read models (character, deals): their events name the player's `userId`. */
   player: Iterable<string>;
-  /** An event of a `league` type that the league-wide read models still leave as they were. */
-  leavesLeagueViews?: (event: RecordedEvent) => boolean;
+  /** An event of a `standings` type that the standings' read models still leave as they were. */
+  leavesStandings?: (event: RecordedEvent) => boolean;
 }
 
 /**
@@ -68,15 +72,17 @@ export interface LeagueViewReaders {
  */
 export function leagueViewScopes(readers: LeagueViewReaders): ViewScopesOf {
   const league = new Set(readers.league);
+  const standings = new Set(readers.standings);
   const feed = new Set(readers.feed);
   const chat = new Set(readers.chat);
   const player = new Set(readers.player);
-  const leaves = readers.leavesLeagueViews ?? (() => false);
+  const leaves = readers.leavesStandings ?? (() => false);
   return (event) => {
     const leagueId = leagueIdOf(event);
     if (leagueId === null) return [event.streamId];
     const scopes: string[] = [];
-    if (league.has(event.type) && !leaves(event)) scopes.push(leagueScope(leagueId));
+    if (league.has(event.type)) scopes.push(leagueScope(leagueId));
+    if (standings.has(event.type) && !leaves(event)) scopes.push(leagueStandingsScope(leagueId));
     if (feed.has(event.type)) scopes.push(leagueFeedScope(leagueId));
     if (chat.has(event.type)) scopes.push(leagueChatScope(leagueId));
     if (player.has(event.type)) {

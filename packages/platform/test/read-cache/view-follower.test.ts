@@ -2,7 +2,7 @@ import { SqliteEventStore } from '../../src/event-store/sqlite-event-store';
 import type { NewEvent } from '../../src/event-store/port';
 import { ViewCache } from '../../src/read-cache/view-cache';
 import { ViewFollower } from '../../src/read-cache/view-follower';
-import { ALL_VIEWS, leagueViewScopes, scopeOfEvent } from '../../src/read-cache/event-scope';
+import { ALL_VIEWS, leagueChatScope, leaguePlayerScope, leagueScope, leagueStandingsScope, leagueViewScopes, scopeOfEvent } from '../../src/read-cache/event-scope';
 
 const metadata = { schemaVersion: 1, correlationId: 'test', causationId: 'test', userId: null, at: '2026-01-01T00:00:00.000Z' };
 const leagueEvent = (leagueId: number): NewEvent => ({ type: 'ContentPosted', data: { leagueId, postId: 1 }, metadata });
@@ -11,13 +11,14 @@ const sessionEvent = (): NewEvent => ({ type: 'SessionEnded', data: { userId: 3,
 const likeEvent = (leagueId: number, userId?: number): NewEvent => ({ type: 'PostLiked', data: { leagueId, postId: 1, userId }, metadata });
 const unreadEvent = (leagueId: number): NewEvent => ({ type: 'ScandalRolled', data: { leagueId }, metadata });
 
-/** Posts change the league-wide views and the feed, likes the feed and the liker's own view, chat the chat page. */
+/** Posts change the standings and the feed, likes the feed and the liker's own view, chat the chat page, joining the league. */
 const scopesOf = leagueViewScopes({
-  league: ['ContentPosted', 'CharacterStatsChanged'],
+  league: ['LeagueMemberJoined'],
+  standings: ['LeagueMemberJoined', 'ContentPosted', 'CharacterStatsChanged'],
   feed: ['ContentPosted', 'PostLiked'],
   chat: ['ChatMessageSent'],
   player: ['PostLiked', 'CharacterStatsChanged'],
-  leavesLeagueViews: (event) => (event.data as { energyOnly?: boolean }).energyOnly === true,
+  leavesStandings: (event) => (event.data as { energyOnly?: boolean }).energyOnly === true,
 });
 const recordedOf = (event: NewEvent, streamId = 'league-7') => ({ position: 1, revision: 0, id: 'e', streamId, ...event });
 
@@ -60,16 +61,26 @@ describe('scopeOfEvent', () => {
 
 describe('leagueViewScopes', () => {
   it('drops the views whose read models take the event, and no others', () => {
-    expect(scopesOf(recordedOf(leagueEvent(7)))).toEqual(['league-7', 'league-7/feed']);
+    expect(scopesOf(recordedOf(leagueEvent(7)))).toEqual(['league-7/standings', 'league-7/feed']);
     expect(scopesOf(recordedOf(chatEvent(7), 'chat-7'))).toEqual(['league-7/chat']);
     expect(scopesOf(recordedOf(likeEvent(7, 3)))).toEqual(['league-7/feed', 'league-7/player-3']);
     expect(scopeOfEvent(recordedOf(chatEvent(7), 'chat-7'))).toBe('league-7');
+    const joined: NewEvent = { type: 'LeagueMemberJoined', data: { leagueId: 7, userId: 3 }, metadata };
+    expect(scopesOf(recordedOf(joined))).toEqual(['league-7', 'league-7/standings']);
   });
 
-  it('leaves the league-wide views when the reader says the event leaves them', () => {
+  it('gives the same name, the very same string, for the same league each time', () => {
+    expect(leagueScope(7)).toBe('league-7');
+    expect(leagueChatScope(7)).toBe('league-7/chat');
+    expect(leaguePlayerScope(7, 3)).toBe('league-7/player-3');
+    expect(leagueStandingsScope('7')).toBe('league-7/standings');
+    expect(leagueChatScope(7)).toBe(leagueChatScope(7));
+  });
+
+  it('leaves the standings when the reader says the event leaves them', () => {
     const stats = (energyOnly: boolean): NewEvent => ({ type: 'CharacterStatsChanged', data: { leagueId: 7, userId: 3, energyOnly }, metadata });
     expect(scopesOf(recordedOf(stats(true)))).toEqual(['league-7/player-3']);
-    expect(scopesOf(recordedOf(stats(false)))).toEqual(['league-7', 'league-7/player-3']);
+    expect(scopesOf(recordedOf(stats(false)))).toEqual(['league-7/standings', 'league-7/player-3']);
   });
 
   it('drops nothing for an event no view reads, and its own stream for an event of no league', () => {
@@ -100,32 +111,32 @@ describe('ViewFollower', () => {
 
   it('given a kept view, when an event of its league is appended, drops it only once the read models applied the event', async () => {
     const { store, progress, cache, follower } = fixture;
-    await cache.read('league-1', 'board', async () => 'before');
-    await cache.read('league-2', 'board', async () => 'other league');
+    await cache.read('league-1/standings', 'board', async () => 'before');
+    await cache.read('league-2/standings', 'board', async () => 'other league');
 
     const { position } = await store.append('chat-1', [leagueEvent(1)], 'any');
     await new Promise((resolve) => setTimeout(resolve, 30));
     // Delivered, but not applied yet: the view still matches the read models.
-    expect(await cache.read('league-1', 'board', async () => 'too early')).toBe('before');
+    expect(await cache.read('league-1/standings', 'board', async () => 'too early')).toBe('before');
 
     progress.applied(position);
     expect(await follower.reached(position, 1000)).toBe(true);
-    expect(await cache.read('league-1', 'board', async () => 'after')).toBe('after');
-    expect(await cache.read('league-2', 'board', async () => 'not read')).toBe('other league');
+    expect(await cache.read('league-1/standings', 'board', async () => 'after')).toBe('after');
+    expect(await cache.read('league-2/standings', 'board', async () => 'not read')).toBe('other league');
   });
 
   it("drops only the league's chat page on a chat message, keeping its other views", async () => {
     const { cache } = fixture;
-    await cache.read('league-1', 'board', async () => 'standings');
+    await cache.read('league-1/standings', 'board', async () => 'standings');
     await cache.read('league-1/chat', 'chat:50', async () => 'page before');
     await appendApplied('chat-1', chatEvent(1));
     expect(await cache.read('league-1/chat', 'chat:50', async () => 'page after')).toBe('page after');
-    expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('standings');
+    expect(await cache.read('league-1/standings', 'board', async () => 'not read')).toBe('standings');
   });
 
   it("drops the liker's own view and the feed on a like, keeping every other member's and the league's", async () => {
     const { cache } = fixture;
-    await cache.read('league-1', 'board', async () => 'standings');
+    await cache.read('league-1/standings', 'board', async () => 'standings');
     await cache.read('league-1/player-3', 'player', async () => 'liker before');
     await cache.read('league-1/player-4', 'player', async () => 'other member');
     await cache.read('league-1/feed', 'feed:20', async () => 'feed before');
@@ -133,21 +144,21 @@ describe('ViewFollower', () => {
     expect(await cache.read('league-1/player-3', 'player', async () => 'liker after')).toBe('liker after');
     expect(await cache.read('league-1/feed', 'feed:20', async () => 'feed after')).toBe('feed after');
     expect(await cache.read('league-1/player-4', 'player', async () => 'not read')).toBe('other member');
-    expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('standings');
+    expect(await cache.read('league-1/standings', 'board', async () => 'not read')).toBe('standings');
   });
 
   it('moves past an event that no view reads, so a command that appended it does not wait', async () => {
     const { cache } = fixture;
-    await cache.read('league-1', 'board', async () => 'standings');
+    await cache.read('league-1/standings', 'board', async () => 'standings');
     await appendApplied('league-1', unreadEvent(1));
-    expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('standings');
+    expect(await cache.read('league-1/standings', 'board', async () => 'not read')).toBe('standings');
   });
 
   it("drops every view for a player's event that does not say whose it is", async () => {
     const { cache } = fixture;
-    await cache.read('league-2', 'board', async () => 'other league');
+    await cache.read('league-2/standings', 'board', async () => 'other league');
     await appendApplied('character-9', likeEvent(1));
-    expect(await cache.read('league-2', 'board', async () => 'read again')).toBe('read again');
+    expect(await cache.read('league-2/standings', 'board', async () => 'read again')).toBe('read again');
   });
 
   it('drops a session stream on its own events', async () => {
@@ -191,13 +202,13 @@ describe('ViewFollower', () => {
     const late = new ViewFollower({ store, projectionsApplied: progress.projectionsApplied, log: silentLog, scopesOf }, cache);
     await late.start();
 
-    expect(await cache.read('league-1', 'board', async () => 'read 1')).toBe('read 1');
-    expect(await cache.read('league-1', 'board', async () => 'read 2')).toBe('read 2');
+    expect(await cache.read('league-1/standings', 'board', async () => 'read 1')).toBe('read 1');
+    expect(await cache.read('league-1/standings', 'board', async () => 'read 2')).toBe('read 2');
 
     progress.applied(head);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(await cache.read('league-1', 'board', async () => 'kept')).toBe('kept');
-    expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('kept');
+    expect(await cache.read('league-1/standings', 'board', async () => 'kept')).toBe('kept');
+    expect(await cache.read('league-1/standings', 'board', async () => 'not read')).toBe('kept');
     await late.stop();
   });
 
@@ -223,16 +234,16 @@ describe('ViewFollower', () => {
     try {
       const follower = new ViewFollower({ store: failing, projectionsApplied: async () => undefined, log: silentLog, scopesOf }, cache);
       await follower.start();
-      await cache.read('league-1', 'board', async () => 'kept');
+      await cache.read('league-1/standings', 'board', async () => 'kept');
 
       options!.onError?.(new Error('connection lost'));
-      expect(await cache.read('league-1', 'board', async () => 'read 1')).toBe('read 1');
-      expect(await cache.read('league-1', 'board', async () => 'read 2')).toBe('read 2');
+      expect(await cache.read('league-1/standings', 'board', async () => 'read 1')).toBe('read 1');
+      expect(await cache.read('league-1/standings', 'board', async () => 'read 2')).toBe('read 2');
 
       jest.advanceTimersByTime(1000);
       expect(froms).toEqual([10, 10]);
-      expect(await cache.read('league-1', 'board', async () => 'kept again')).toBe('kept again');
-      expect(await cache.read('league-1', 'board', async () => 'not read')).toBe('kept again');
+      expect(await cache.read('league-1/standings', 'board', async () => 'kept again')).toBe('kept again');
+      expect(await cache.read('league-1/standings', 'board', async () => 'not read')).toBe('kept again');
       await follower.stop();
     } finally {
       jest.useRealTimers();

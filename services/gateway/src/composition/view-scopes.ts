@@ -12,8 +12,8 @@ const typesOf = (...read: ProjectionDefinition[]): string[] => read.flatMap((pro
 
 /**
  * A character's stats changing without its followers, money or relevance moving (energy spent on a
- * like, reputation after a scandal's answer) leaves the league-wide views as they were: the
- * leaderboard and the standings show only those three.
+ * like, reputation after a scandal's answer) leaves the standings views as they were: the
+ * leaderboard and the standings by day show only those three.
  */
 export function leavesStandings(event: RecordedEvent): boolean {
   if (event.type !== 'CharacterStatsChanged') return false;
@@ -23,12 +23,13 @@ export function leavesStandings(event: RecordedEvent): boolean {
 
 /**
  * The view-cache scopes each event drops, from the read models each kept view reads (the queries
- * that keep them: membership and leaderboard, standings by day, feed, chat, game state).
+ * that keep them: membership, leaderboard and standings by day, feed, chat, game state).
  */
 export const gameViewScopes = leagueViewScopes({
-  league: typesOf(leaguesProjection, leaderboardProjection, standingsByDayProjection),
+  league: typesOf(leaguesProjection),
+  standings: typesOf(leaguesProjection, leaderboardProjection, standingsByDayProjection),
   feed: typesOf(feedProjection),
   chat: typesOf(chatProjection),
   player: typesOf(charactersProjection, brandDealsProjection),
-  leavesLeagueViews: leavesStandings,
+  leavesStandings,
 });

@@ -48,7 +48,12 @@ interface HotRead {
   route: string;
   call: ApiCall;
   handler: HotReadHandler<ApiCall>;
-  queries: Map<string, unknown>;
+}
+
+/** A hot read's URL as asked: its read, and what the schema made of its query string. */
+interface AskedFor {
+  read: HotRead;
+  query: unknown;
 }
 
 /**
@@ -64,6 +69,12 @@ interface HotRead {
  */
 export class HotReads {
   private readonly byPath = new Map<string, HotRead>();
+  /**
+   * The URLs asked for lately, whole: each member of a league polls the same few, so one lookup
+   * of the URL as it came finds the read and its query, where taking it apart hashed the path and
+   * the query string each as a new string. Only URLs of hot reads with a query the schema took.
+   */
+  private readonly byUrl = new Map<string, AskedFor>();
   private deps: HotReadsDeps | undefined;
   /** Polls answered here, and polls taken and then handed to Fastify (`il_hot_reads_total`). */
   answered = 0;
@@ -77,7 +88,7 @@ export class HotReads {
   add<C extends ApiCall>(call: C, handler: HotReadHandler<C>): void {
     if (call.method !== 'GET' || call.auth !== 'user' || call.wire !== 'superjson') throw new Error(`not a hot read: ${call.method} ${call.path}`);
     const route = `/_api${call.path}`;
-    this.byPath.set(route, { route, call, handler: handler as HotReadHandler<ApiCall>, queries: new Map() });
+    this.byPath.set(route, { route, call, handler: handler as HotReadHandler<ApiCall> });
   }
 
   /**
@@ -89,9 +100,8 @@ export class HotReads {
     const deps = this.deps;
     if (deps === undefined || request.method !== 'GET') return false;
     const url = request.url ?? '';
-    const mark = url.indexOf('?');
-    const read = this.byPath.get(mark < 0 ? url : url.slice(0, mark));
-    if (read === undefined) return false;
+    const asked = this.byUrl.get(url) ?? this.askedFor(url);
+    if (asked === undefined) return false;
     const headers = request.headers;
     if (deps.logsRoutineReads()) return false;
     // The web client sends its last command's position for ten seconds after it; once this
@@ -102,8 +112,7 @@ export class HotReads {
     if (token === undefined) return false;
     const auth = deps.knownCaller(token, deps.nowMs());
     if (auth?.user == null) return false;
-    const query = this.queryOf(read, mark < 0 ? '' : url.slice(mark + 1));
-    if (query === undefined) return false;
+    const { read, query } = asked;
 
     const started = performance.now();
     const id = deps.correlationId(request);
@@ -131,27 +140,20 @@ export class HotReads {
     return true;
   }
 
-  /** What the schema made of a plain query string, kept; undefined for one Fastify should see. */
-  private queryOf(read: HotRead, text: string): unknown {
-    const known = read.queries.get(text);
-    if (known !== undefined) return known;
-    if (text !== '' && !PLAIN_QUERY.test(text)) return undefined;
-    const fields: Record<string, string> = {};
-    if (text !== '') {
-      for (const pair of text.split('&')) {
-        const at = pair.indexOf('=');
-        const name = pair.slice(0, at);
-        // A repeated name is an array to Fastify's parser: left to it.
-        if (Object.hasOwn(fields, name) || name === '__proto__') return undefined;
-        fields[name] = pair.slice(at + 1);
-      }
-    }
-    const parsed = read.call.query.safeParse(fields);
-    if (!parsed.success) return undefined;
-    if (read.queries.size >= QUERY_MEMO_SIZE) read.queries.clear();
-    const value = Object.freeze(parsed.data as object);
-    read.queries.set(text, value);
-    return value;
+  /**
+   * The hot read a URL asks for and what the schema made of its plain query string, kept;
+   * undefined for a URL Fastify should see. At most QUERY_MEMO_SIZE URLs per hot read are kept.
+   */
+  private askedFor(url: string): AskedFor | undefined {
+    const mark = url.indexOf('?');
+    const read = this.byPath.get(mark < 0 ? url : url.slice(0, mark));
+    if (read === undefined) return undefined;
+    const query = queryOf(read, mark < 0 ? '' : url.slice(mark + 1));
+    if (query === undefined) return undefined;
+    if (this.byUrl.size >= QUERY_MEMO_SIZE * this.byPath.size) this.byUrl.clear();
+    const asked = { read, query };
+    this.byUrl.set(url, asked);
+    return asked;
   }
 
   /** The answer, in the bytes and headers registerCall gives it. */
@@ -175,3 +177,20 @@ export class HotReads {
 }
 
 const SECURITY_HEADER_LIST: readonly string[] = Object.entries(API_SECURITY_HEADERS).flat();
+
+/** What the schema made of a plain query string; undefined for one Fastify should see. */
+function queryOf(read: HotRead, text: string): unknown {
+  if (text !== '' && !PLAIN_QUERY.test(text)) return undefined;
+  const fields: Record<string, string> = {};
+  if (text !== '') {
+    for (const pair of text.split('&')) {
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at);
+      // A repeated name is an array to Fastify's parser: left to it.
+      if (Object.hasOwn(fields, name) || name === '__proto__') return undefined;
+      fields[name] = pair.slice(at + 1);
+    }
+  }
+  const parsed = read.call.query.safeParse(fields);
+  return parsed.success ? Object.freeze(parsed.data as object) : undefined;
+}

@@ -6,7 +6,7 @@ import {
   type LeaderboardEntry,
 } from '@il/contracts';
 import type { StandingSnapshot } from '@il/events';
-import { AppError, leagueScope, notFound, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { AppError, leagueStandingsScope, notFound, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { LEADERBOARDS, type LeaderboardDoc, type RankedRow } from '@il/projection-leaderboard';
 import { LEAGUE_MEMBERS, LEAGUES, memberDocId, type LeagueDoc, type LeagueMemberDoc } from '@il/projection-leagues';
 import { normalizeInviteCode } from '../league/invite-code';
@@ -83,7 +83,7 @@ export function leagueQueries(deps: { read: ReadStoreReader; clock: Clock; views
   async function leaderboard(leagueId: number, userId: number): Promise<LeaderboardEntry[]> {
     await leagueOfMember(read, leagueId, userId, views);
     // The same for every member until the league's next event: kept, and written once per change.
-    return readView(views, leagueScope(leagueId), 'leaderboard', async () => {
+    return readView(views, leagueStandingsScope(leagueId), 'leaderboard', async () => {
       const league = await read.get<LeagueDoc>(LEAGUES, String(leagueId));
       if (league?.lifecycle === 'completed') return (league.finalStandings ?? []).map(toLeaderboardEntry);
       const board = await read.get<LeaderboardDoc>(LEADERBOARDS, String(leagueId));

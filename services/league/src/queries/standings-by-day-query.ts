@@ -1,6 +1,6 @@
 import type { StandingsByDayResponse } from '@il/contracts';
 import { leagueDay } from '@il/events';
-import { AppError, leagueScope, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { AppError, leagueScope, leagueStandingsScope, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
 import type { LeagueDoc } from '@il/projection-leagues';
 import { STANDINGS_DAYS, standingsOnDay, type CharacterDaysDoc } from '@il/projection-standings-by-day';
 import { toLeaderboardEntry } from './league-queries';
@@ -49,9 +49,9 @@ export function standingsByDayQuery(deps: { read: ReadStoreReader; clock: Clock;
     const over = league.lifecycle === 'completed' || league.lifecycle === 'cancelled';
     const settled = over || day < lastDay;
     const dayEnd = over ? Date.parse(league.completedAt ?? league.cancelledAt ?? '') : Date.parse(league.startDate) + day * DAY_MS;
-    // A day long over never changes: kept apart from the league's scope, which every event drops.
+    // A day long over never changes: kept apart from the standings' scope, which every post drops.
     const forGood = settled && now.getTime() - dayEnd >= SETTLED_DAY_MARGIN_MS;
-    const scope = forGood ? `${leagueScope(leagueId)}/settled-days` : leagueScope(leagueId);
+    const scope = forGood ? `${leagueScope(leagueId)}/settled-days` : leagueStandingsScope(leagueId);
     const standings = await readView(views, scope, `standings-day-${day}`, () => load(leagueId, day));
     const startsAt = new Date(Date.parse(league.startDate) + (day - 1) * DAY_MS);
     return { day, lastDay, startsAt, settled, standings };
