@@ -70,6 +70,17 @@ describe('posting service', () => {
     });
   });
 
+  it("reads only what was added to the character's stream since the last post, not the whole stream again", async () => {
+    const { store, service } = await world();
+    const read = jest.spyOn(store, 'readStream');
+    await service.post(10, 1, { contentCardId: 101, captionSelection: { type: 'safe' } }, ctx);
+    await service.post(10, 1, { contentCardId: 101, captionSelection: { type: 'safe' } }, ctx);
+    const fromRevisions = read.mock.calls.filter(([stream]) => stream === streams.character(5)).map(([, from]) => from ?? 0);
+    // The first post folds the stream from its start; the second from after the first post's events.
+    expect(fromRevisions).toEqual([0, 1]);
+    expect((await characterEvents(store)).map((e) => e.type)).toEqual(['CharacterCreated', 'ContentPosted', 'CharacterStatsChanged', 'ContentPosted', 'CharacterStatsChanged']);
+  });
+
   it('lets exactly one of two posts sent at once through when the energy pays for one', async () => {
     const { store, service } = await world({ energy: 15 });
     const results = await Promise.allSettled([

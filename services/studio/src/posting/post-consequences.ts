@@ -32,20 +32,34 @@ export interface PostingWithConsequencesState {
   consequences: unknown;
 }
 
-/** The posting decider with the consequences' events appended after the post's, in one decision. */
+/** A post's command with the consequences' draws, taken before deciding so that a retry reuses them. */
+export type PostingWithDraws = PostingCommand & { draws: readonly number[] };
+
+const deciders = new WeakMap<PostConsequences<unknown>, Decider<PostingWithConsequencesState, PostingWithDraws, DomainEvent>>();
+
+/**
+ * The posting decider with the consequences' events appended after the post's, in one decision.
+ * One per consequences, the draws riding in the command: `loadState` keeps a stream's folded state
+ * per decider, and a decider made for each post found none, so every post read and folded the
+ * character's whole stream again (every post, like and stat change of the season).
+ */
 export function postingWithConsequences(
   consequences: PostConsequences<unknown>,
-  draws: readonly number[],
-): Decider<PostingWithConsequencesState, PostingCommand, DomainEvent> {
-  return {
-    initialState: { posting: postingDecider.initialState, consequences: consequences.initialState },
-    evolve: (state, event) => ({
-      posting: postingDecider.evolve(state.posting, event as PostingEvent),
-      consequences: consequences.evolve(state.consequences, event),
-    }),
-    decide(command, state) {
-      const post = postingDecider.decide(command, state.posting);
-      return [...post, ...consequences.decide(state.consequences, post, draws, command.now)];
-    },
-  };
+): Decider<PostingWithConsequencesState, PostingWithDraws, DomainEvent> {
+  let decider = deciders.get(consequences);
+  if (decider === undefined) {
+    decider = {
+      initialState: { posting: postingDecider.initialState, consequences: consequences.initialState },
+      evolve: (state, event) => ({
+        posting: postingDecider.evolve(state.posting, event as PostingEvent),
+        consequences: consequences.evolve(state.consequences, event),
+      }),
+      decide(command, state) {
+        const post = postingDecider.decide(command, state.posting);
+        return [...post, ...consequences.decide(state.consequences, post, command.draws, command.now)];
+      },
+    };
+    deciders.set(consequences, decider);
+  }
+  return decider;
 }

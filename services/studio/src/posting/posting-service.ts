@@ -69,7 +69,7 @@ export function postingService(
     const outcome = await handleCommand(
       deps,
       streams.character(characterId),
-      postingWithConsequences(consequences, draws),
+      postingWithConsequences(consequences),
       {
         type: 'PostContent',
         postId,
@@ -83,6 +83,7 @@ export function postingService(
         trendingToday: trendingTopicsFor(catalogs.topics, leagueId, at),
         rolls,
         now,
+        draws,
       },
       ctx,
     );
