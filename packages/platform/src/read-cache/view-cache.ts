@@ -10,6 +10,13 @@ interface Slot {
   value?: unknown;
   settled: boolean;
   revise?: ViewReviser<unknown>;
+  /** Its key's counts (`countsOf`), carried so that a hit finds them without another lookup. */
+  counts: ViewCounts;
+}
+
+interface ViewCounts {
+  hits: number;
+  misses: number;
 }
 
 /** Whether what was read under a scope still stands: false once the scope has been dropped. */
@@ -78,8 +85,8 @@ export class ViewCache {
   /** Views brought up to date with an event instead of being dropped. */
   private revisions = 0;
   /** Counts by kind of view, and the same counts by key (a key's kind is worked out once). */
-  private readonly byView = new Map<string, { hits: number; misses: number }>();
-  private readonly byKey = new Map<string, { hits: number; misses: number }>();
+  private readonly byView = new Map<string, ViewCounts>();
+  private readonly byKey = new Map<string, ViewCounts>();
 
   /** `capacity`: scopes kept (see `cacheSizes`). */
   constructor(readonly capacity = cacheSizes(DEFAULT_CACHE_PLAYERS).scopes) {}
@@ -95,18 +102,19 @@ export class ViewCache {
     }
     const slots = this.scopeOf(scope).slots;
     const kept = slots.get(key);
-    const counts = this.countsOf(key);
     if (kept) {
       this.hits += 1;
-      counts.hits += 1;
+      kept.counts.hits += 1;
       return kept.promise as Promise<T>;
     }
+    const counts = this.countsOf(key);
     this.misses += 1;
     counts.misses += 1;
     const inScope = slots;
     const slot: Slot = {
       settled: false,
       revise: revise as ViewReviser<unknown> | undefined,
+      counts,
       promise: load().then(
         (value) => {
           slot.value = freezeView(value);
@@ -161,7 +169,7 @@ export class ViewCache {
       if (value !== slot.value) this.revisions += 1;
       fresh ??= this.scopeOf(scope);
       const kept = freezeView(value);
-      fresh.slots.set(key, { settled: true, value: kept, revise: slot.revise, promise: Promise.resolve(kept) });
+      fresh.slots.set(key, { settled: true, value: kept, revise: slot.revise, counts: slot.counts, promise: Promise.resolve(kept) });
     }
   }
 
@@ -216,7 +224,7 @@ export class ViewCache {
   }
 
   /** Keys are few (a query keeps a view under the same key in every scope), so these maps stay small. */
-  private countsOf(key: string): { hits: number; misses: number } {
+  private countsOf(key: string): ViewCounts {
     let counts = this.byKey.get(key);
     if (!counts) {
       const kind = viewKind(key);
