@@ -25,4 +25,16 @@ describe('LogTail', () => {
     expect(tail.read(115, 100)!.map((e) => e.position)).toEqual([116, 117, 118, 119, 120, 121, 122, 123, 124, 125]);
     expect(tail.read(114, 5)).toBeNull();
   });
+
+  it('grows a quarter past its capacity before it is cut back, so an append does not copy the whole tail', () => {
+    const tail = new LogTail(8);
+    tail.add(0, events(1, 8), true);
+    for (let position = 9; position <= 10; position += 1) tail.add(position - 1, events(position, position), false);
+    // 10 held: within the slack of 2, nothing cut yet.
+    expect(tail.read(0, 100)!.map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    tail.add(10, events(11, 11), false);
+    // Past it: cut back to the newest 8.
+    expect(tail.read(0, 100)).toBeNull();
+    expect(tail.read(3, 100)!.map((e) => e.position)).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
+  });
 });
