@@ -34,7 +34,6 @@ export * from './read-cache/kept-with';
 export * from './read-cache/testing';
 export * from './read-cache/view-follower';
 export * from './read-cache/event-scope';
-export * from './read-cache/kept-names';
 export * from './read-cache/revised-views';
 export * from './projection/position-waiters';
 export * from './projection/checkpoint-watch';

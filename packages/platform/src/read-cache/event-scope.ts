@@ -1,5 +1,4 @@
 import type { RecordedEvent } from '../event-store/port';
-import { keptByKey, keptNames } from './kept-names';
 
 /**
  * The scope an event belongs to: its league (`league-<id>`, the league stream's name) when the
@@ -21,23 +20,28 @@ function leagueIdOf(event: RecordedEvent): number | string | null {
 }
 
 /** The league itself (the document every member's poll checks membership against). */
-export const leagueScope = keptNames((leagueId: number | string) => `league-${String(leagueId)}`);
+export function leagueScope(leagueId: number | string): string {
+  return `league-${String(leagueId)}`;
+}
 
 /** The league's standings: its leaderboard, its standings by day. */
-export const leagueStandingsScope = keptNames((leagueId: number | string) => `${leagueScope(leagueId)}/standings`);
+export function leagueStandingsScope(leagueId: number | string): string {
+  return `${leagueScope(leagueId)}/standings`;
+}
 
 /** The league's chat page. */
-export const leagueChatScope = keptNames((leagueId: number | string) => `${leagueScope(leagueId)}/chat`);
+export function leagueChatScope(leagueId: number | string): string {
+  return `${leagueScope(leagueId)}/chat`;
+}
 
 /** The league's newest feed posts (and the pages its viewers got from them). */
-export const leagueFeedScope = keptNames((leagueId: number | string) => `${leagueScope(leagueId)}/feed`);
-
-/** A league's names of its members' own views, by member (a league holds a few dozen). */
-const playerScopesIn = keptByKey((leagueId: number | string) => keptNames((userId: number) => `${leagueScope(leagueId)}/player-${userId}`, 10_000));
+export function leagueFeedScope(leagueId: number | string): string {
+  return `${leagueScope(leagueId)}/feed`;
+}
 
 /** One member's own view in a league: their character and the deals it signed (game state). */
 export function leaguePlayerScope(leagueId: number | string, userId: number): string {
-  return playerScopesIn(leagueId)(userId);
+  return `${leagueScope(leagueId)}/player-${userId}`;
 }
 
 /** Drop every kept view: an event said it changes a player's view without saying whose. */

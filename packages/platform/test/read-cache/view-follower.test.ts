@@ -2,7 +2,7 @@ import { SqliteEventStore } from '../../src/event-store/sqlite-event-store';
 import type { NewEvent } from '../../src/event-store/port';
 import { ViewCache } from '../../src/read-cache/view-cache';
 import { ViewFollower } from '../../src/read-cache/view-follower';
-import { ALL_VIEWS, leagueChatScope, leaguePlayerScope, leagueScope, leagueStandingsScope, leagueViewScopes, scopeOfEvent } from '../../src/read-cache/event-scope';
+import { ALL_VIEWS, leagueViewScopes, scopeOfEvent } from '../../src/read-cache/event-scope';
 
 const metadata = { schemaVersion: 1, correlationId: 'test', causationId: 'test', userId: null, at: '2026-01-01T00:00:00.000Z' };
 const leagueEvent = (leagueId: number): NewEvent => ({ type: 'ContentPosted', data: { leagueId, postId: 1 }, metadata });
@@ -67,14 +67,6 @@ describe('leagueViewScopes', () => {
     expect(scopeOfEvent(recordedOf(chatEvent(7), 'chat-7'))).toBe('league-7');
     const joined: NewEvent = { type: 'LeagueMemberJoined', data: { leagueId: 7, userId: 3 }, metadata };
     expect(scopesOf(recordedOf(joined))).toEqual(['league-7', 'league-7/standings']);
-  });
-
-  it('gives the same name, the very same string, for the same league each time', () => {
-    expect(leagueScope(7)).toBe('league-7');
-    expect(leagueChatScope(7)).toBe('league-7/chat');
-    expect(leaguePlayerScope(7, 3)).toBe('league-7/player-3');
-    expect(leagueStandingsScope('7')).toBe('league-7/standings');
-    expect(leagueChatScope(7)).toBe(leagueChatScope(7));
   });
 
   it('leaves the standings when the reader says the event leaves them', () => {

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatPage, ChatQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
-import { keptNames, keptWith, leagueChatScope, readView, revisedPage, type KeptPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { keptWith, leagueChatScope, readView, revisedPage, type KeptPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { CHAT_MESSAGES, chatProjection, type ChatMessageDoc } from '@il/projection-chat';
 import { newestFirst } from '../shared/find-page';
 import { toChatMessage } from './chat-view';
@@ -17,9 +17,6 @@ interface NewestMessages {
  */
 const MESSAGE = Symbol('chat message as answered');
 const messageOf = (doc: ChatMessageDoc): ChatMessage => keptWith(doc, MESSAGE, () => toChatMessage(doc));
-
-/** The view's key by page size, made once (see keptNames). */
-const chatKey = keptNames((limit: number) => `chat:${limit}`);
 
 /** The page as answered: oldest first, as the screen renders them. */
 const chatPageOf = (docs: KeptPage<ChatMessageDoc>): ChatPage => ({
@@ -48,7 +45,7 @@ export function chatQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
     return readView<NewestMessages>(
       views,
       leagueChatScope(leagueId),
-      chatKey(limit),
+      `chat:${limit}`,
       async () => {
         const docs = await newestFirst<ChatMessageDoc>(read, CHAT_MESSAGES, { leagueId }, { limit });
         return { docs, page: chatPageOf(docs) };

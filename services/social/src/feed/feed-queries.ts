@@ -1,6 +1,6 @@
 import type { FeedPage, FeedQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
-import { freezeView, keptNames, leagueFeedScope, revisedPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { freezeView, leagueFeedScope, revisedPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { FEED_POSTS, feedProjection, type FeedPostDoc } from '@il/projection-feed';
 import { newestFirst } from '../shared/find-page';
 import { keptFeedPost, likedBy, toFeedPost } from './feed-view';
@@ -29,9 +29,6 @@ const newestOf = (leagueId: number, limit: number): PageOfList<FeedPostDoc> => (
   matches: (doc) => doc.leagueId === leagueId,
 });
 
-/** The view's key by page size, made once (see keptNames). */
-const feedKey = keptNames((limit: number) => `feed:${limit}`);
-
 export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) {
   const { read, views } = deps;
 
@@ -44,7 +41,7 @@ export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) 
     }
     const first = await views.read<FirstPosts>(
       leagueFeedScope(query.leagueId),
-      feedKey(query.limit),
+      `feed:${query.limit}`,
       async () => {
         const page = await newestFirst<FeedPostDoc>(read, FEED_POSTS, { leagueId: query.leagueId }, query);
         return { docs: page.items, nextCursor: page.nextCursor, byLikes: new Map(), byViewer: new Map() };
