@@ -231,8 +231,14 @@ export class SqliteEventStore implements EventStore {
     else this.tailAtHead = false;
   }
 
-  /** Another process appended (a wake-up it sent): the subscriptions read on now, not at the next poll. */
-  appendedElsewhere(): void {
+  /**
+   * Another process appended (a wake-up it sent): the subscriptions read on now, not at the next
+   * poll. Told how far the log is known to reach (`through`), a store whose tail already holds that
+   * position has nothing to read for it: its subscriptions were woken for those events when they
+   * came (an `applied` for this process's own append), and a later event brings a wake-up of its own.
+   */
+  appendedElsewhere(through?: number): void {
+    if (through !== undefined && through <= this.tail.end) return;
     this.tailAtHead = false;
     this.wakeSubscriptions();
   }

@@ -300,6 +300,31 @@ describe('SqliteEventStore shared reading', () => {
     }
   });
 
+  it('reads nothing for a wake-up up to a position its tail already holds, and reads on for one past it', async () => {
+    const file = nextFile();
+    const store = new SqliteEventStore({ file, pollIntervalMs: 60_000 });
+    const other = new SqliteEventStore({ file });
+    const received: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ fromPosition: 0, onEvent: (e) => void received.push(e) });
+    try {
+      await subscription.caughtUp();
+      const own = await store.append('local', [event('Own')], 'no_stream');
+      await waitUntil(() => received.length === 1, 2_000);
+      // Unannounced: only a wake-up past the own append says the log reached it.
+      await other.append('remote', [event('Remote')], 'no_stream');
+      store.appendedElsewhere(own.position);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(received.map((e) => e.type)).toEqual(['Own']);
+      store.appendedElsewhere(own.position + 1);
+      await waitUntil(() => received.length === 2, 2_000);
+      expect(received.map((e) => e.type)).toEqual(['Own', 'Remote']);
+    } finally {
+      await subscription.stop();
+      await other.close();
+      await store.close();
+    }
+  });
+
   it("hands its own appends to its subscriptions as a read of the file gives them, and reads another connection's from the file", async () => {
     const file = nextFile();
     const store = new SqliteEventStore({ file, pollIntervalMs: 60_000 });

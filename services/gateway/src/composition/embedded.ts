@@ -19,18 +19,18 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
   const leads = config.workerRole !== 'follower' || !linked;
   const projector = leads && linked ? startProjectorThread(log) : null;
   // The leader speaks with its projector over the thread's port, a follower with it over the
-  // projector's socket. An append must reach the projections at once; the leader's own reach the
-  // followers with the next `applied`, which they take as a wake-up too (one message instead of two).
+  // projector's socket. An append must reach the projections at once; it reaches the other server
+  // processes with the next `applied`, which they take as a wake-up too (one message instead of two).
   const link = projector ? projector.link : linked ? connectLinkSocket(config.linkSocket as string) : null;
   // With a projector thread in the server, it checkpoints the log (thread-main.ts): no thread
   // that serves requests syncs the disk.
   const store = openEventStore(config, link ? { onAppended: (position) => link.send({ il: 'appended', position }), checkpointsElsewhere: true } : {});
   const read = openReadStore(config);
-  // The log grew in another process: every subscription of this one (views, live streams) reads on
-  // now. The leader hears of the followers' appends from its projector, which passes them on.
+  // The read models applied the log up to a position, perhaps another process's appends: every
+  // subscription of this one (views, live streams) reads on now. They wait for that `applied` to
+  // act on an event in any case, so it is their wake-up, in the leader as in every follower.
   link?.listen((message) => {
-    if (projector && message.il !== 'appended') return;
-    if (store instanceof SqliteEventStore) store.appendedElsewhere();
+    if (message.il === 'applied' && store instanceof SqliteEventStore) store.appendedElsewhere(message.position);
   });
   let projecting: Projecting;
   if (projector) {

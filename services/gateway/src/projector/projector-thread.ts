@@ -13,7 +13,7 @@ const STOP_WITHIN_MS = 10_000;
 export type ProjectorControl = { il: 'ready' } | { il: 'stop' };
 
 export interface ProjectorThread {
-  /** `appended` to the thread (read the log on now), and from it (a follower's, passed on); `applied` from it. */
+  /** `appended` to the thread (read the log on now); `applied` from it (the read models' position, and the leader's wake-up). */
   link: ProcessLink;
   /** Resolves once the thread's projections have started, caught up with the log as it was. */
   ready: Promise<void>;

@@ -11,8 +11,8 @@ import { lowerThreadPriority } from './thread-priority';
 /**
  * The leader's projector thread (startProjectorThread): the projections on stores of its own, told
  * of appends by the leader over the thread's port and by the followers over the link socket
- * (config.linkSocket). It tells both how far the read models got, and passes the followers'
- * appends on to the leader, whose subscriptions (views, live streams) read on at once.
+ * (config.linkSocket). It tells both how far the read models got (`applied`), which is also what
+ * wakes their subscriptions (views, live streams) to read the log on.
  */
 async function main(): Promise<void> {
   const port = parentPort;
@@ -33,10 +33,10 @@ async function main(): Promise<void> {
   leader.listen(readOn);
   const followers = config.linkSocket ? await serveLinkSocket(config.linkSocket) : null;
   // A follower has only appends to tell; the applied positions are this thread's alone to say.
+  // The leader is not told of them: what follows the log in its event loop (views, live streams)
+  // waits for their `applied` anyway, and takes that as its wake-up, as a follower does.
   followers?.listen((message) => {
-    if (message.il !== 'appended') return;
-    readOn();
-    leader.send(message);
+    if (message.il === 'appended') readOn();
   });
   const tell = (message: LinkMessage) => {
     leader.send(message);
