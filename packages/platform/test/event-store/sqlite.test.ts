@@ -280,14 +280,20 @@ describe('SqliteEventStore shared reading', () => {
     }
   });
 
-  it('wakes its subscriptions at once when told another process appended, without waiting for its poll', async () => {
+  /** A store that looks at the log's head only once a minute, a subscription to it, and another connection to the same file. */
+  async function unpolledWithAnother() {
     const file = nextFile();
     const store = new SqliteEventStore({ file, pollIntervalMs: 60_000 });
     const other = new SqliteEventStore({ file });
     const received: RecordedEvent[] = [];
     const subscription = store.subscribeToAll({ fromPosition: 0, onEvent: (e) => void received.push(e) });
+    await subscription.caughtUp();
+    return { store, other, received, subscription };
+  }
+
+  it('wakes its subscriptions at once when told another process appended, without waiting for its poll', async () => {
+    const { store, other, received, subscription } = await unpolledWithAnother();
     try {
-      await subscription.caughtUp();
       await other.append('remote', [event('Remote')], 'no_stream');
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(received).toHaveLength(0);
@@ -301,13 +307,8 @@ describe('SqliteEventStore shared reading', () => {
   });
 
   it('reads nothing for a wake-up up to a position its tail already holds, and reads on for one past it', async () => {
-    const file = nextFile();
-    const store = new SqliteEventStore({ file, pollIntervalMs: 60_000 });
-    const other = new SqliteEventStore({ file });
-    const received: RecordedEvent[] = [];
-    const subscription = store.subscribeToAll({ fromPosition: 0, onEvent: (e) => void received.push(e) });
+    const { store, other, received, subscription } = await unpolledWithAnother();
     try {
-      await subscription.caughtUp();
       const own = await store.append('local', [event('Own')], 'no_stream');
       await waitUntil(() => received.length === 1, 2_000);
       // Unannounced: only a wake-up past the own append says the log reached it.
