@@ -18,6 +18,21 @@ export interface DialogProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Gives the focus back to what held it before a dialog opened: at once, and once more on the next
+ * frame when it did not take and nothing else has it (the opener may still be disabled as the
+ * dialog closes, and some browsers then leave the focus on the page).
+ */
+function giveFocusBack(previous: HTMLElement | null): void {
+  if (typeof previous?.focus !== 'function') return;
+  previous.focus();
+  if (document.activeElement === previous) return;
+  requestAnimationFrame(() => {
+    const now = document.activeElement;
+    if (previous.isConnected && (now === null || now === document.body)) previous.focus();
+  });
+}
+
 /** A modal dialog: labelled, focus kept inside while open and given back on close. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', dismissible = true, className }: DialogProps) {
   const titleId = useId();
@@ -25,10 +40,18 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onOpenChange);
   close.current = onOpenChange;
+  // Who had the focus, read while rendering the opening: the commit that opens the dialog may
+  // disable its opener (a chosen card), and a browser may move the focus off it before any effect.
+  const opener = useRef<HTMLElement | null>(null);
+  const shown = useRef(false);
+  if (open !== shown.current) {
+    shown.current = open;
+    if (open) opener.current = document.activeElement as HTMLElement | null;
+  }
 
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = opener.current;
     const node = panel.current;
     const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
@@ -36,7 +59,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      previous?.focus?.();
+      giveFocusBack(previous);
     };
   }, [open]);
 
