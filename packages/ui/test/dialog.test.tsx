@@ -1,7 +1,7 @@
 import '@il/ui/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Dialog } from '../src';
 
 function Opener() {
@@ -13,6 +13,33 @@ function Opener() {
         Create post
       </button>
       <Dialog open={open} onOpenChange={setOpen} title="Choose Your Caption" footer={<button type="button">Continue with Caption</button>}>
+        <input aria-label="Your caption" />
+      </Dialog>
+    </>
+  );
+}
+
+/** What Chromium does to a focused button as it is disabled, which jsdom does not: focus to the page. */
+function dropFocusToPage(): void {
+  const stand = document.body.appendChild(document.createElement('input'));
+  stand.focus();
+  stand.remove();
+}
+
+/** A card disabled while its dialog is open, as the studio's are. */
+function DisabledWhileOpen() {
+  const [open, setOpen] = useState(false);
+  const card = useRef<HTMLButtonElement>(null);
+  // Before any effect, as a browser moves the focus in the commit that disables the card.
+  useLayoutEffect(() => {
+    if (open && document.activeElement === card.current) dropFocusToPage();
+  }, [open]);
+  return (
+    <>
+      <button ref={card} type="button" disabled={open} onClick={() => setOpen(true)}>
+        Selfie
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Choose Your Caption">
         <input aria-label="Your caption" />
       </Dialog>
     </>
@@ -51,5 +78,19 @@ describe('dialog focus', () => {
     await user.click(screen.getByRole('button', { name: 'Create post' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Create post' })).toHaveFocus();
+  });
+
+  it('gives the focus back to an opener the opening disabled', async () => {
+    const user = userEvent.setup();
+    render(<DisabledWhileOpen />);
+    const card = screen.getByRole('button', { name: 'Selfie' });
+    card.focus();
+    await user.keyboard('{Enter}');
+    expect(card).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(card).toBeEnabled();
+    expect(card).toHaveFocus();
   });
 });

@@ -18,21 +18,6 @@ export interface DialogProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * Gives the focus back to what held it before a dialog opened: at once, and once more on the next
- * frame when it did not take and nothing else has it (the opener may still be disabled as the
- * dialog closes, and some browsers then leave the focus on the page).
- */
-function giveFocusBack(previous: HTMLElement | null): void {
-  if (typeof previous?.focus !== 'function') return;
-  previous.focus();
-  if (document.activeElement === previous) return;
-  requestAnimationFrame(() => {
-    const now = document.activeElement;
-    if (previous.isConnected && (now === null || now === document.body)) previous.focus();
-  });
-}
-
 /** A modal dialog: labelled, focus kept inside while open and given back on close. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', dismissible = true, className }: DialogProps) {
   const titleId = useId();
@@ -59,7 +44,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      giveFocusBack(previous);
+      if (typeof previous?.focus === 'function') previous.focus();
     };
   }, [open]);
 
