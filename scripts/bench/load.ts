@@ -42,7 +42,7 @@ import { readMainThreadWaits, threadCores, type MainThreadWaits, type ThreadCore
 import { saturate, type SaturationResult } from './load/saturation';
 import { seedAccounts } from './load/seed-accounts';
 import { setUpLeagues, type LeagueSetup } from './load/setup-leagues';
-import { answerTimesBetween, formatViewHits, gcSecondsBetween, scrapeEveryProcess, type ProcessViews } from './load/view-hits';
+import { answerTimesBetween, formatViewHits, gcSecondsBetween, lateScrapeMs, scrapeEveryProcess, timedScrapeOfEveryProcess, type TimedScrape } from './load/view-hits';
 import { OpenFilesPeaks, raiseOpenFiles } from './load/open-files';
 import { parseOptions, type Options } from './load/options';
 import { ACTIONS, CALL_NAMES, CALL_ROUTES, SCHEDULES, type CallName } from './load/simulation';
@@ -316,16 +316,23 @@ async function main(): Promise<void> {
     // Scraped as the window opens and as it closes: the event-loop delay and the GC time are the
     // window's (not the streams' closing after it, which holds a loop for a second at 20,000).
     const origin = game.origin;
-    const scrapes: { start: Promise<ProcessViews[]>; end: Promise<ProcessViews[]> } = { start: Promise.resolve([]), end: Promise.resolve([]) };
+    const none: Promise<TimedScrape> = Promise.resolve({ processes: [], tookMs: 0 });
+    const scrapes = { start: none, end: none };
     const gameRun = await runPattern(game, setup, options, options.duration, log, {
-      start: () => (scrapes.start = scrapeEveryProcess(origin, workers)),
-      end: () => (scrapes.end = scrapeEveryProcess(origin, workers)),
+      start: () => (scrapes.start = timedScrapeOfEveryProcess(origin, workers)),
+      end: () => (scrapes.end = timedScrapeOfEveryProcess(origin, workers)),
     });
     printPattern(`Simulation: ${fmt.int(setup.players.length)} players for ${options.duration} s (open loop, --client ${options.client})`, gameRun, log);
     summary.game = gameRun;
-    const before = await scrapes.start;
-    const atEnd = await scrapes.end;
-    const windowed = atEnd.length === workers;
+    const [opening, closing] = [await scrapes.start, await scrapes.end];
+    const before = opening.processes;
+    const atEnd = closing.processes;
+    summary.metricsAnsweredAfterMs = { start: Math.round(opening.tookMs), end: Math.round(closing.tookMs) };
+    const lateMs = lateScrapeMs(opening, closing, options.duration * 1000);
+    if (lateMs !== null) {
+      log(`the server processes answered /metrics ${fmt.int(lateMs)} ms after they were asked as the window opened or closed: their figures for the window are left out`);
+    }
+    const windowed = lateMs === null && atEnd.length === workers && before.length === workers;
     const processes = windowed ? atEnd : await scrapeEveryProcess(game.origin, workers);
     const answeredByAll = processes.length === workers ? processes.reduce((sum, p) => sum + p.answered, 0) : 0;
     for (const seen of processes) log(formatViewHits(seen, answeredByAll, windowed ? before.find((b) => b.pid === seen.pid) : undefined));

@@ -1,4 +1,6 @@
-import { answerTimesBetween, formatViewHits, gcSecondsBetween, processViewsOf } from '../bench/load/view-hits';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { answerTimesBetween, formatViewHits, gcSecondsBetween, lateScrapeMs, processViewsOf, timedScrapeOfEveryProcess } from '../bench/load/view-hits';
 
 /** What the game's /metrics says, cut to the lines the load bench reads (and one it must not). */
 const metrics = (gcMajor: number, gcMinor: number) =>
@@ -90,3 +92,29 @@ describe("the server's own timing of its answers in the window", () => {
     expect(answerTimesBetween([processViewsOf('il_server_process{role="leader",pid="1"} 1')], after, 50)).toMatchObject({ answers: 100, shareOver: 0.05 });
   });
 });
+
+describe('scrapes that come back late into the window', () => {
+  it('times a scrape from its asking to the last process answering', async () => {
+    const server = createServer((request, response) => {
+      // As a process answers /metrics behind a backlog of requests.
+      setTimeout(() => response.end(metrics(1, 1)), 300);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const scrape = await timedScrapeOfEveryProcess(`http://127.0.0.1:${port}`, 1);
+      expect(scrape.processes.map((seen) => seen.pid)).toEqual(['4242']);
+      expect(scrape.tookMs).toBeGreaterThanOrEqual(290);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('leaves the window its own figures only when both scrapes came back within a tenth of it', () => {
+    const at = (tookMs: number) => ({ processes: [], tookMs });
+    expect(lateScrapeMs(at(120), at(2_900), 30_000)).toBeNull();
+    expect(lateScrapeMs(at(14_000), at(200), 30_000)).toBe(14_000);
+    expect(lateScrapeMs(at(100), at(3_500), 30_000)).toBe(3_500);
+  });
+});
+

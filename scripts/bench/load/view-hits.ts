@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 /** Hits and lookups of the kept views by kind, as one server process counted them since it started. */
 export type ViewHits = Record<string, { hits: number; lookups: number }>;
 
@@ -49,6 +50,31 @@ export async function scrapeEveryProcess(origin: string, processes: number): Pro
     if (found && !seen.has(found.pid)) seen.set(found.pid, found);
   }
   return [...seen.values()];
+}
+
+/** Every process's scrape, and how long after it was asked the last of them answered. */
+export interface TimedScrape {
+  processes: ProcessViews[];
+  tookMs: number;
+}
+
+/**
+ * scrapeEveryProcess, timed. A busy process answers /metrics behind its backlog: a scrape asked as
+ * the window opens that comes back late into it would make the window's figures cover only its end.
+ */
+export async function timedScrapeOfEveryProcess(origin: string, processes: number): Promise<TimedScrape> {
+  const asked = performance.now();
+  const found = await scrapeEveryProcess(origin, processes);
+  return { processes: found, tookMs: performance.now() - asked };
+}
+
+/**
+ * How late the later of the window's two scrapes came back, when later than a tenth of the window
+ * (its loop delay, GC and answer times would then be those of a part of it); null when on time.
+ */
+export function lateScrapeMs(opening: TimedScrape, closing: TimedScrape, windowMs: number): number | null {
+  const late = Math.max(opening.tookMs, closing.tookMs);
+  return late > windowMs / 10 ? late : null;
 }
 
 /** Scrapes the game's /metrics once (whichever process answers). */
