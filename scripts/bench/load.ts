@@ -23,6 +23,7 @@
 //          --bare-duration <seconds of the same pattern against bare Fastify; 0 skips; default --duration>
 //          --rounds 1 (pairs of game and bare windows for the CPU ratio, taken in turns: game, bare;
 //          bare, game; ... each with its warm-up; the ratio is that of the pooled CPU per answer)
+//          --round-warmup <seconds of warm-up of each window after the first pair; default --warmup>
 //          --saturation 5 (seconds per target flat out; 0 skips that part)
 //          --posts-per-league 20 --chat-per-league 50 --avatars 0 (share of characters with a drawn avatar)
 //          --log-level info --targets all (or some of healthz,gameState,chat,leaderboard,feed)
@@ -79,7 +80,15 @@ interface PatternRun {
 }
 
 /** The simulation against one server: generators forked, CPU and memory of the server read around the window. */
-async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Options, durationS: number, log: (line: string) => void, onWindow?: { start(): void; end(): void }): Promise<PatternRun> {
+async function runPattern(
+  server: ServerProcess,
+  setup: LeagueSetup,
+  options: Options,
+  durationS: number,
+  log: (line: string) => void,
+  onWindow?: { start(): void; end(): void },
+  warmupS = options.warmup,
+): Promise<PatternRun> {
   let cpuAtStart: number | null = null;
   let cpuAtEnd: number | null = null;
   let rss: number | null = null;
@@ -87,7 +96,7 @@ async function runPattern(server: ServerProcess, setup: LeagueSetup, options: Op
   let threadsAtEnd: ThreadTicks | null = null;
   let waitsAtStart: MainThreadWaits | null = null;
   let waitsAtEnd: MainThreadWaits | null = null;
-  const window = { warmupMs: options.warmup * 1000, durationMs: durationS * 1000 };
+  const window = { warmupMs: warmupS * 1000, durationMs: durationS * 1000 };
   // The server's CPU is read at the same instants the generators open and close their window.
   const startAt = Date.now() + 2_000;
   const overflows: (number | null)[] = [listenOverflows()];
@@ -364,7 +373,7 @@ async function main(): Promise<void> {
         const order: ['game' | 'bare', ServerProcess][] = firstInRound(round) === 'bare' ? [['bare', bare], ['game', game]] : [['game', game], ['bare', bare]];
         const runs: Partial<Record<'game' | 'bare', PatternRun>> = {};
         for (const [which, server] of order) {
-          runs[which] = await runPattern(server, setup, options, which === 'game' ? options.duration : options.bareDuration, log);
+          runs[which] = await runPattern(server, setup, options, which === 'game' ? options.duration : options.bareDuration, log, undefined, options.roundWarmup);
           log(`round ${round} of ${options.rounds}, ${which}: ${cpuLine(runs[which]!)}`);
         }
         rounds.push({ game: runs.game!, bare: runs.bare! });

@@ -11,6 +11,11 @@ describe('load bench options', () => {
     expect(options).toMatchObject({ rounds: 1, bareDuration: 45, nodeFlags: '' });
   });
 
+  it("warms the later rounds' windows up as long as the first unless told", () => {
+    expect(parseOptions(['--warmup', '30'])).toMatchObject({ warmup: 30, roundWarmup: 30 });
+    expect(parseOptions(['--warmup', '30', '--round-warmup', '10'])).toMatchObject({ warmup: 30, roundWarmup: 10 });
+  });
+
   it('refuses rounds that are not a whole number of at least one, and options it does not know', () => {
     for (const rounds of ['0', '1.5', 'two']) expect(() => parseOptions(['--rounds', rounds])).toThrow('--rounds is a whole number of at least 1');
     expect(() => parseOptions(['--round', '3'])).toThrow('Unknown option --round');

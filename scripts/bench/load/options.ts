@@ -21,6 +21,12 @@ export interface Options {
    * a machine's speed may drift by a tenth or more within minutes, and turns share that drift out.
    */
   rounds: number;
+  /**
+   * The warm-up of every window after the first pair (seconds; default --warmup): both servers
+   * keep their views and compiled code between windows, so more and shorter rounds fit the time
+   * that a few long ones took, and follow the machine's drift more closely.
+   */
+  roundWarmup: number;
   saturation: number;
   connections: number;
   postsPerLeague: number;
@@ -55,6 +61,7 @@ export function parseOptions(argv: string[]): Options {
     playersPerSocket: 4,
     bareDuration: -1,
     rounds: 1,
+    roundWarmup: -1,
     saturation: 5,
     connections: 16,
     postsPerLeague: 20,
@@ -82,5 +89,6 @@ export function parseOptions(argv: string[]): Options {
   if (!CALL_SETS.includes(options.calls)) throw new Error(`--calls is one of ${CALL_SETS.join(', ')}`);
   if (options.bareDuration < 0) options.bareDuration = options.duration;
   if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new Error('--rounds is a whole number of at least 1');
+  if (options.roundWarmup < 0) options.roundWarmup = options.warmup;
   return options;
 }
