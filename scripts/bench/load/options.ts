@@ -24,7 +24,8 @@ export interface Options {
   /**
    * The warm-up of every window after the first pair (seconds; default --warmup): both servers
    * keep their views and compiled code between windows, so more and shorter rounds fit the time
-   * that a few long ones took, and follow the machine's drift more closely.
+   * that a few long ones took, and follow the machine's drift more closely. Each window opens its
+   * players' connections again: long enough means every group has sent its first request.
    */
   roundWarmup: number;
   saturation: number;
