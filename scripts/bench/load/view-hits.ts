@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+
 /** Hits and lookups of the kept views by kind, as one server process counted them since it started. */
 export type ViewHits = Record<string, { hits: number; lookups: number }>;
 
