@@ -44,7 +44,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (typeof previous?.focus === 'function') previous.focus();
+      previous?.focus?.();
     };
   }, [open]);
 
