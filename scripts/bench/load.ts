@@ -38,6 +38,7 @@ import { mergeResults, runGenerators } from './load/generators';
 import { Http1Pool } from './load/http1-pool';
 import { firstInRound, pooledCpuRatio, roundRatio } from './load/cpu-rounds';
 import { fmt, LatencyHistogram } from './load/latency';
+import { probeLine, probeMachine, type MachineProbe } from './load/machine-probe';
 import { connectionSharing, ensureServerBundle, listenOverflows, startBare, startGame, type ServerProcess } from './load/processes';
 import { readMainThreadWaits, threadCores, type MainThreadWaits, type ThreadCores, type ThreadTicks } from './load/thread-cpu';
 import { saturate, type SaturationResult } from './load/saturation';
@@ -77,6 +78,8 @@ interface PatternRun {
   listenOverflows: { warmup: number | null; window: number | null };
   /** The most descriptors each process held at once, read every second from the start to the end. */
   openFilesPeak: { server: number[]; generators: number[] };
+  /** The machine's own speed just before the warm-up and just after the window (machine-probe.ts). */
+  machineProbe: { before: MachineProbe; after: MachineProbe };
 }
 
 /** The simulation against one server: generators forked, CPU and memory of the server read around the window. */
@@ -115,6 +118,7 @@ async function runPattern(
     overflows.push(listenOverflows());
     onWindow?.end();
   }, startAt - Date.now() + window.warmupMs + window.durationMs);
+  const probedBefore = probeMachine();
   const peaks = new OpenFilesPeaks();
   const generatorPids: number[] = [];
   let serverPids = server.pids();
@@ -132,6 +136,7 @@ async function runPattern(
   ).finally(() => clearInterval(readOpenFiles));
   clearTimeout(opened);
   clearTimeout(closed);
+  const probedAfter = probeMachine();
   // A timer held up past the generators' end (seen once in many runs): read now, a little late, rather than print nothing.
   if (cpuAtEnd === null && cpuAtStart !== null) {
     cpuAtEnd = server.cpuSeconds();
@@ -185,12 +190,17 @@ async function runPattern(
     chatPushDelay: { p50: merged.chatPushDelay.percentile(50), p99: merged.chatPushDelay.percentile(99), count: merged.chatPushDelay.count },
     listenOverflows: { warmup: difference(overflows[0], overflows[1]), window: difference(overflows[1], overflows[2]) },
     openFilesPeak: { server: peaks.of(serverPids), generators: peaks.of(generatorPids) },
+    machineProbe: { before: probedBefore, after: probedAfter },
   };
 }
 
 /** A window's server CPU in a line: per answered request, cores, answers per second. */
 function cpuLine(run: PatternRun): string {
-  return `${run.serverMicrosPerAnswer === null ? '–' : fmt.int(run.serverMicrosPerAnswer)} µs per answered request, ${run.serverCores?.toFixed(2) ?? '–'} cores, ${fmt.int(run.answeredPerSecond)} answers/s, p99 ${fmt.ms(run.overall.p99)} ms`;
+  const { before, after } = run.machineProbe;
+  return (
+    `${run.serverMicrosPerAnswer === null ? '–' : fmt.int(run.serverMicrosPerAnswer)} µs per answered request, ${run.serverCores?.toFixed(2) ?? '–'} cores, ` +
+    `${fmt.int(run.answeredPerSecond)} answers/s, p99 ${fmt.ms(run.overall.p99)} ms; machine's memory-bound loop ${Math.round(before.memoryMs)} → ${Math.round(after.memoryMs)} ms`
+  );
 }
 
 /** The server's warnings and errors (pino level 40 and up), the newest few, messages only. */
@@ -240,6 +250,7 @@ function printPattern(title: string, run: PatternRun, log: (line: string) => voi
     const each = run.serverThreads.map((t) => `${t.pid} ${t.mainCores.toFixed(2)} + ${t.otherCores.toFixed(2)}${waited(t)}`).join(', ');
     log(`server threads (process: main thread + its other threads, in cores; waited: seconds a second its main thread was ready but had no core): ${each}`);
   }
+  log(probeLine(run.machineProbe.before, run.machineProbe.after));
   log(
     `load generator: ${run.generatorCores.toFixed(2)} cores; dispatch lag p99 ${fmt.ms(run.dispatchLagP99Ms)} ms (it kept up when this stays at a few ms); ` +
       `its event loop's delay p99 ${fmt.ms(run.generatorLoopDelay.p99Ms)} ms, max ${fmt.ms(run.generatorLoopDelay.maxMs)} ms (answers arriving then are timed that much late)`,
