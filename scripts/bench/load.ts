@@ -54,6 +54,8 @@ const TARGET_RATIO = 0.6;
 const TARGET_CPU_RATIO = 2.5;
 /** How often a run reads how many descriptors its processes hold (open-files peaks). */
 const OPEN_FILES_EVERY_MS = 1000;
+/** The pause after a window before the machine is probed again. */
+const PROBE_SETTLE_MS = 2000;
 
 interface PatternRun {
   seconds: number;
@@ -100,6 +102,8 @@ async function runPattern(
   let waitsAtStart: MainThreadWaits | null = null;
   let waitsAtEnd: MainThreadWaits | null = null;
   const window = { warmupMs: warmupS * 1000, durationMs: durationS * 1000 };
+  // Before the window's instants are set: the probe takes a few hundred ms.
+  const probedBefore = probeMachine();
   // The server's CPU is read at the same instants the generators open and close their window.
   const startAt = Date.now() + 2_000;
   const overflows: (number | null)[] = [listenOverflows()];
@@ -118,7 +122,6 @@ async function runPattern(
     overflows.push(listenOverflows());
     onWindow?.end();
   }, startAt - Date.now() + window.warmupMs + window.durationMs);
-  const probedBefore = probeMachine();
   const peaks = new OpenFilesPeaks();
   const generatorPids: number[] = [];
   let serverPids = server.pids();
@@ -136,6 +139,8 @@ async function runPattern(
   ).finally(() => clearInterval(readOpenFiles));
   clearTimeout(opened);
   clearTimeout(closed);
+  // The generators' exit and the server's last work would still share the caches with the probe.
+  await new Promise((resolve) => setTimeout(resolve, PROBE_SETTLE_MS));
   const probedAfter = probeMachine();
   // A timer held up past the generators' end (seen once in many runs): read now, a little late, rather than print nothing.
   if (cpuAtEnd === null && cpuAtStart !== null) {
