@@ -12,12 +12,8 @@ export interface MachineProbe {
   computeMs: number;
 }
 
-/** 16 MB of 32-bit words: past what one core's share of a shared cache holds. */
-const MEMORY_WORDS = 1 << 22;
-const MEMORY_PASSES = 4;
 /** An odd stride: `i * STRIDE` modulo a power of two visits every word once per pass, scattered. */
 const STRIDE = 7919;
-const COMPUTE_STEPS = 60_000_000;
 
 /** The loops' sizes: the bench's own, or a test's smaller ones. */
 export interface ProbeSizes {
@@ -26,7 +22,8 @@ export interface ProbeSizes {
   computeSteps: number;
 }
 
-const BENCH_SIZES: ProbeSizes = { memoryWords: MEMORY_WORDS, memoryPasses: MEMORY_PASSES, computeSteps: COMPUTE_STEPS };
+/** 16 MB of 32-bit words (past what one core's share of a shared cache holds), read four times. */
+const BENCH_SIZES: ProbeSizes = { memoryWords: 1 << 22, memoryPasses: 4, computeSteps: 60_000_000 };
 
 let words: Uint32Array | null = null;
 let _sink = 0;
