@@ -38,7 +38,7 @@ import { mergeResults, runGenerators } from './load/generators';
 import { Http1Pool } from './load/http1-pool';
 import { firstInRound, pooledCpuRatio, roundRatio } from './load/cpu-rounds';
 import { fmt, LatencyHistogram } from './load/latency';
-import { probeLine, probeMachine, type MachineProbe } from './load/machine-probe';
+import { probeLine, probeMachine, probePair, type MachineProbe } from './load/machine-probe';
 import { connectionSharing, ensureServerBundle, listenOverflows, startBare, startGame, type ServerProcess } from './load/processes';
 import { readMainThreadWaits, threadCores, type MainThreadWaits, type ThreadCores, type ThreadTicks } from './load/thread-cpu';
 import { saturate, type SaturationResult } from './load/saturation';
@@ -204,7 +204,7 @@ function cpuLine(run: PatternRun): string {
   const { before, after } = run.machineProbe;
   return (
     `${run.serverMicrosPerAnswer === null ? '–' : fmt.int(run.serverMicrosPerAnswer)} µs per answered request, ${run.serverCores?.toFixed(2) ?? '–'} cores, ` +
-    `${fmt.int(run.answeredPerSecond)} answers/s, p99 ${fmt.ms(run.overall.p99)} ms; machine's memory-bound loop ${Math.round(before.memoryMs)} → ${Math.round(after.memoryMs)} ms`
+    `${fmt.int(run.answeredPerSecond)} answers/s, p99 ${fmt.ms(run.overall.p99)} ms; machine's memory-bound loop ${probePair(before.memoryMs, after.memoryMs)}`
   );
 }
 

@@ -81,11 +81,13 @@ export function probeMachine(cpuMicros: () => number = processCpuMicros, sizes: 
   return { memoryMs, computeMs };
 }
 
+/** One loop's readings around a window: before → after, in ms. */
+export const probePair = (before: number, after: number): string => `${Math.round(before)} → ${Math.round(after)} ms`;
+
 /** The probe around a window in a line: before → after for each loop. */
 export function probeLine(before: MachineProbe, after: MachineProbe): string {
-  const pair = (a: number, b: number) => `${Math.round(a)} → ${Math.round(b)} ms`;
   return (
     `machine (the same loops on the bench's own thread before and after the window, CPU): ` +
-    `memory-bound ${pair(before.memoryMs, after.memoryMs)}, compute-bound ${pair(before.computeMs, after.computeMs)}`
+    `memory-bound ${probePair(before.memoryMs, after.memoryMs)}, compute-bound ${probePair(before.computeMs, after.computeMs)}`
   );
 }
