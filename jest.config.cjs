@@ -13,6 +13,8 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 module.exports = {
+  // Stops the run before any suite where an addon was compiled for another Node (what to run, printed).
+  globalSetup: '<rootDir>/scripts/test/runtime-setup.cjs',
   // API suites hash passwords with argon2 and race many commands; on a busy 2-core machine the
   // default 5 s is a measure of the machine, not of the code.
   testTimeout: 30_000,

@@ -48,7 +48,7 @@ async function main() {
     outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'cjs',
     sourcemap: true,
     logLevel: 'warning',

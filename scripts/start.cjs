@@ -43,6 +43,18 @@ function note(level, msg, details = {}) {
   process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, service: 'start', msg, ...details })}\n`);
 }
 
+if (cluster.isPrimary) {
+  // Before any process starts: an addon compiled for another Node would fail in each of them.
+  try {
+    const { assertRuntime, pinnedNode } = require('./runtime-check.cjs');
+    note(30, assertRuntime(), { node: process.version, abi: process.versions.modules, pinned: pinnedNode() });
+  } catch (error) {
+    if (error.code !== 'IL_RUNTIME') throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
 if (workers <= 1 || !cluster.isPrimary) {
   require(SERVER_BUNDLE);
 } else {

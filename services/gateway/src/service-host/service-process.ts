@@ -83,6 +83,7 @@ async function serve(spec: ServiceSpec): Promise<void> {
       dataDir: config.mode === 'embedded' ? config.dataDir : undefined,
       contexts,
       backgroundJobs: config.backgroundJobs,
+      node: process.version,
     },
     gateway ? 'Influencer League is up' : `${spec.name} service is up`,
   );
