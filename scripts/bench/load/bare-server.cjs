@@ -3,7 +3,7 @@
 // request. GET /json is the flat-out route; every other path answers the same small JSON, and the
 // live stream's path holds an event stream open with the game's heartbeat, so the same players on
 // the same schedule can be run against it. WORKERS processes share the port, as `npm start` does:
-// each on a socket of its own in the port's SO_REUSEPORT group where the addon is built, handed
+// each on a socket of its own in the port's SO_REUSEPORT group on Linux, handed
 // out by the starting process otherwise.
 const cluster = require('node:cluster');
 const reusePort = require('@il/reuse-port');

@@ -143,7 +143,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 /**
  * How the server's processes share the port, as the starting process said once every one was up
- * (`serving with N processes`): a socket each (SO_REUSEPORT, with the reuse-port addon built), or
+ * (`serving with N processes`): a socket each (SO_REUSEPORT, on Linux), or
  * connections handed out by the starting process, and why. Null before that line.
  */
 export function connectionSharing(logs: string): string | null {

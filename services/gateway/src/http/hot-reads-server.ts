@@ -22,7 +22,7 @@ export function serverWithHotReads(hotReads: HotReads): FastifyServerFactory {
 
 /**
  * Closes the server with the app when Fastify did not: it closes a server from a factory only if
- * it listened through `app.listen`, and `npm start` listens through the port-sharing addon. Runs
+ * it listened through `app.listen`, and `npm start` listens through the port-sharing package. Runs
  * after Fastify's own closing, so a server Fastify closed is left alone.
  */
 export function closeServerWithApp(app: FastifyInstance): void {

@@ -55,7 +55,6 @@ async function serve(spec: ServiceSpec): Promise<void> {
   // of live streams reconnect at once, after a restart or a network blip; the kernel caps it (somaxconn).
   const listen = { port: config.port, host: config.host, backlog: config.listenBacklog };
   if (config.reusePort) {
-    // Loaded here only: the addon is built for `npm start`, not shipped in the images.
     const { listenReusingPort } = await import('@il/reuse-port');
     await app.ready();
     await listenReusingPort(app.server, listen);
