@@ -2,19 +2,16 @@
 
 /**
  * Each server process's young generation, in MB per semi-space: V8 grows it up to this as the
- * allocation rate asks. At Node's default (16 MB) a server process at 20,000 live players spent
- * 1.4-1.7 s of every 30 s collecting garbage; at 64 MB, 0.77-0.93 s, for 4-8% less CPU per
- * answered request and some 270 MB more memory over the processes (docs/benchmarks.md,
- * "Figures: a larger young generation").
+ * allocation rate asks. At Node's default (16 MB) a busy server process spends about twice as
+ * long collecting garbage; 64 MB costs a few hundred MB more memory over the processes.
  */
 const YOUNG_GENERATION_MB = 64;
 
 /**
  * How far the old generation may grow past what survived the last full collection before the
- * next one starts, in percent. V8's own choice for a server process's live heap of some 70 MB
- * started a full collection every 3 s at 5,000 polling players, and marking it on V8's helper
- * threads was about a tenth of the server's CPU (one perf run); at 300% one starts every 20-30 s,
- * for a few dozen MB more per process (docs/benchmarks.md, "Figures: fewer full collections").
+ * next one starts, in percent. For a server process's live heap of some 70 MB, V8's own choice
+ * starts a full collection every few seconds under load, and marking costs about a tenth of the
+ * server's CPU; at 300% one starts every 20-30 s, for a few dozen MB more per process.
  */
 const OLD_GENERATION_GROWTH_PERCENT = 300;
 

@@ -243,9 +243,9 @@ class Fifo<T> {
 
 /**
  * Connections a lane keeps open at most, as a browser keeps at most six per host over HTTP/1.1 and
- * queues the rest. Without a cap, every request sent while the others waited opened one more: under
- * a slow start the lanes opened tens of thousands, which no browser does, and ran the server and the
- * generators out of descriptors.
+ * queues the rest. Without a cap, every request sent while the others wait opens one more: under a
+ * slow start the lanes would open tens of thousands, which no browser does, and run the server and
+ * the generators out of descriptors.
  */
 export const LANE_CONNECTIONS = 6;
 

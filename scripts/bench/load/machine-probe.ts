@@ -1,8 +1,8 @@
 /**
  * How fast the machine itself is around a window: the same two fixed loops, timed in CPU on the
- * bench's own thread while no generator runs. On a shared host the same memory-bound work took up
- * to three times the CPU within minutes while compute-bound work stayed within a few per cent
- * (docs/benchmarks.md, "Figures: the machine's own speed"); a server spends much of its CPU on
+ * bench's own thread while no generator runs. On a shared host the same memory-bound work can take
+ * up to three times the CPU within minutes while compute-bound work stays within a few per cent
+ * (docs/benchmarks.md, "How to read figures on this machine"); a server spends much of its CPU on
  * memory, so a window's CPU per answer is read beside what the probe said around it.
  */
 

@@ -31,9 +31,9 @@ export function raiseOpenFiles(wanted = RUN_OPEN_FILES): { limit: number | null;
 /**
  * Descriptors a Linux process holds now; null when it is gone or unreadable. Linux 6.2 and later
  * give the count as the size of /proc/<pid>/fd. Listing the folder instead, every second, of
- * processes holding 15,000 descriptors each kept the bench's own process at about 6% of a core
- * (one profiled run of 20,000 live players), nearly all of it kernel work on those processes'
- * descriptor tables, in the window it measures. Older kernels give 0 there; they are listed.
+ * processes holding some 15,000 descriptors each costs the bench's own process about 6% of a
+ * core, nearly all kernel work on their descriptor tables, in the window it measures. Older
+ * kernels give 0 there; they are listed.
  */
 export function openFilesOf(pid: number): number | null {
   try {

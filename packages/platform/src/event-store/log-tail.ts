@@ -39,8 +39,8 @@ export class LogTail {
    * Takes a page read from the store after `afterPosition`. It is kept when it continues the tail,
    * or when it reaches the head of the log (`complete`): a reader far behind (a replay from the
    * start) reads through the store without pushing the head out. The tail is cut back to its
-   * capacity once it has grown a quarter past it: cut on every append, a full tail copied all of
-   * its 5,000 entries each time, several hundred times a second in a busy process.
+   * capacity once it has grown a quarter past it: cut on every append, a full tail would copy all
+   * its entries each time, hundreds of times a second in a busy process.
    */
   add(afterPosition: number, page: RecordedEvent[], complete: boolean): void {
     if (page.length === 0) return;

@@ -66,7 +66,7 @@ type EventRow = [position: number, streamId: string, revision: number, id: strin
  * Rows are never deleted, so a position is never handed out twice.
  *
  * Event ids are random v4 uuids. They carry no index: nothing looks an event up by id, and
- * keeping a unique index over random keys cost about a third of the append rate.
+ * keeping a unique index over random keys would cost about a third of the append rate.
  */
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (

@@ -5,8 +5,7 @@
  * that freezing does not reach. Other values (a page inside a view, a record not yet frozen) fall
  * back to a WeakMap. A WeakMap for all would do the same, but each of its entries is an ephemeron,
  * and V8 finishes those in the final pause of a full collection: with 20,000 live players' views,
- * 34-37 ms of pauses of 64-92 ms (docs/benchmarks.md, "Figures: pages put together from kept
- * records").
+ * about half of that pause.
  */
 const DERIVED = Symbol('derived from a kept view');
 

@@ -92,9 +92,9 @@ export function revisedDoc<T extends ReadDoc>(doc: T, event: RecordedEvent, proj
 
 /**
  * A revised document with its id and position, copied key by key into a new object. Written as
- * `{ ...doc, _id, _position }`, it was a copy of the projection's own copy of a frozen document,
- * and V8 gave every such object a hidden class of its own once it was frozen in turn: about 31,000
- * of them in a follower at 20,000 live players, each with its descriptors (memory a full collection
+ * `{ ...doc, _id, _position }`, it would be a copy of the projection's own copy of a frozen
+ * document, and V8 gives every such object a hidden class of its own once it is frozen in turn:
+ * tens of thousands at 20,000 live players, each with its descriptors (memory a full collection
  * marks, and a class every property access on them misses its caches for). Copied key by key from
  * an empty object, the documents of one shape share one.
  */

@@ -4,8 +4,8 @@ import path from 'node:path';
 /**
  * How often an embedded server looks at the head of the log for appends nobody announced (an
  * operator's `npm run admin`, a process that died before telling). The server's own processes wake
- * each other on every append, so this is a safety net: every look wakes the process and queries the
- * file, twenty times a second per process at 50 ms.
+ * each other on every append, so this safety net can be infrequent: every look wakes the process and
+ * queries the file.
  */
 export const UNANNOUNCED_APPENDS_MS = 500;
 

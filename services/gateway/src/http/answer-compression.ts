@@ -6,7 +6,8 @@ import { answerText, COMPRESS_FROM_BYTES, forgetText, isKept } from './wire-enco
  * Kept answers (the frozen pages every member of a league polls: the chat page, the feed, the
  * leaderboard) go compressed to a client that accepts it. They are compressed once, when first
  * asked for in an encoding, and the compressed bytes are kept with the answer (`wireAnswer`): a
- * chat page of about 10 KB polled every 4 s by each member goes as about 1.4 KB; writing the 10 KB to the socket was about half of the server's CPU for a feed read.
+ * chat page of about 10 KB polled every 4 s by each member goes as about 1.4 KB: fewer bytes to write
+ * and to carry.
  * An answer made afresh for one request is sent as it is: compressing it would cost every request.
  * No answer holds a secret beside text a client chose (the session is a cookie, not a body), so
  * compressing them gives nothing away (BREACH). Answers of COMPRESS_FROM_BYTES or more are compressed.
@@ -20,9 +21,9 @@ const BYTES: Record<AnswerEncoding, symbol> = { br: Symbol('brotli bytes'), gzip
 
 /**
  * Brotli's fastest quality (a 10 KB page to about a twelfth), told how much text comes: left to
- * its defaults it readies a 4 MB window for every page, about half of compressing a chat page
- * (56-64 µs against 29-31, same bytes out; `npm run bench:compress`). A page changes on every chat
- * message or like, and each process compresses it again.
+ * its defaults it readies a 4 MB window for every page, about half the cost of compressing a chat
+ * page, for the same bytes out (`npm run bench:compress`). A page changes on every chat message or
+ * like, and each process compresses it again.
  */
 export function brotliOptions(textLength: number) {
   return { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: textLength } };

@@ -71,8 +71,8 @@ export class HotReads {
   private readonly byPath = new Map<string, HotRead>();
   /**
    * The URLs asked for lately, whole: each member of a league polls the same few, so one lookup
-   * of the URL as it came finds the read and its query, where taking it apart hashed the path and
-   * the query string each as a new string. Only URLs of hot reads with a query the schema took.
+   * of the URL as it came finds the read and its query, without making its path and query string
+   * into new strings to hash. Only URLs of hot reads with a query the schema took.
    */
   private readonly byUrl = new Map<string, AskedFor>();
   private deps: HotReadsDeps | undefined;

@@ -26,10 +26,9 @@ export function isKept(value: unknown): value is object {
  * The text the gateway sends for an answer. A frozen answer is one a query keeps and hands out
  * again unchanged (a league's chat page between two messages), frozen all the way down: it is
  * written once and its text kept with it. The text stays a string, in V8's heap: kept as UTF-8
- * bytes it held a block of external memory for as long as its view lived, and V8 starts a full
- * collection whenever 64 MB more of that is held than after the last one (every 7-10 s in each server
- * process at 20,000 live players, docs/benchmarks.md "Figures: kept answers off external
- * memory"). A page of 1 KB or more goes to a client that accepts compression as kept compressed
+ * bytes it would hold a block of external memory for as long as its view lived, and V8 starts a
+ * full collection whenever 64 MB more of that is held than after the last one, every few seconds
+ * at 20,000 live players. A page of 1 KB or more goes to a client that accepts compression as kept compressed
  * bytes, and its text is then let go (answer-compression.ts, `forgetText`); smaller answers, and pages to a client that does not, are turned
  * into UTF-8 as they are written (under a microsecond for the few hundred bytes of a game state).
  */
@@ -50,8 +49,8 @@ const keptText = (text: string): string => (text.length < COMPRESS_FROM_BYTES ? 
 /**
  * The same text as one string. V8 writes JSON.stringify's output in parts and joins texts by
  * pointing at both halves, so a text of a few hundred characters is a tree of a dozen strings; kept,
- * each of those is one more object for every collection to copy or mark (570,000 such pieces in a
- * follower at 20,000 live players, a tenth of its heap's objects). A round trip through UTF-8 gives
+ * each of those is one more object for every collection to copy or mark (at 20,000 live players, a
+ * tenth of a follower's heap objects). A round trip through UTF-8 gives
  * one flat string: the texts here are well-formed (JSON.stringify escapes lone surrogates).
  */
 function inOnePiece(text: string): string {
@@ -85,8 +84,8 @@ function wireOf(json: string, annotations: readonly Annotation[]): string {
  * to date shows 49 of the same 50 messages, and a feed page is put together for each viewer from
  * posts every other viewer's page holds. So each frozen record in a list is written once, its JSON
  * and annotations kept with it, and a page is its records' JSON put together: writing and walking
- * whole feed pages again after every post or like was the largest cost an action added to the polls
- * (docs/benchmarks.md). The text is the one encodeAnswer writes, to the byte.
+ * whole feed pages again after every post or like would be the largest cost an action adds to the
+ * polls. The text is the one encodeAnswer writes, to the byte.
  */
 function encodeKept(value: object): string {
   const annotations: Annotation[] = [];

@@ -10,9 +10,9 @@ export type CacheSource = () => Record<string, CacheStats>;
 
 /**
  * Default metrics whose collection walks every handle or descriptor of the process: libuv's handle
- * list (`_getActiveHandles`, `getActiveResourcesInfo`) and a `readdir` of its descriptors. In a
- * profile of a process holding 18,000 connections they took tens of milliseconds of one scrape, a
- * stall every request in flight waits out. `il_http_connections` counts what they mostly counted.
+ * list (`_getActiveHandles`, `getActiveResourcesInfo`) and a `readdir` of its descriptors. With
+ * thousands of connections open a scrape walking them stalls the loop for tens of ms, which every
+ * request in flight waits out. `il_http_connections` counts what they mostly counted.
  */
 export const WALKING_DEFAULT_METRICS = [
   'nodejs_active_handles',
@@ -24,10 +24,9 @@ export const WALKING_DEFAULT_METRICS = [
 
 /**
  * How often the event-loop delay is sampled (`il_nodejs_eventloop_lag_*`), in ms. The sampler is a
- * timer: at prom-client's 10 ms it woke every idle server process a hundred times a second (two
- * polls of the loop each), 0.012 cores for an idle two-process server, and as many of the wake-ups
- * fell in a busy process's idle gaps. Twenty samples a second still catch every stall of 50 ms or
- * more, and most shorter ones over a scrape interval.
+ * timer: at prom-client's 10 ms it wakes every idle server process a hundred times a second, and a
+ * busy one in its idle gaps. Twenty samples a second still catch every stall of 50 ms or more, and
+ * most shorter ones over a scrape interval.
  */
 export const EVENT_LOOP_SAMPLE_MS = 50;
 

@@ -31,8 +31,8 @@ type Value = { labels: Record<string, string | number>; value: number; metricNam
 /**
  * `il_http_requests_total` and `il_http_request_duration_seconds`, counted in plain numbers per
  * method and route and written out only when scraped. prom-client's own counter and histogram
- * work out a hash of the labels (and a closure) on every observation, which was about 2% of a
- * busy server's CPU for two numbers per request.
+ * work out a hash of the labels (and a closure) on every observation, about 2% of a busy
+ * server's CPU for two numbers per request.
  */
 export class RouteMetrics {
   private readonly series = new Map<string, RouteSeries>();
