@@ -45,8 +45,11 @@ describe('bench:load --calls', () => {
     const stalled = await run('polls');
     clearTimeout(stall);
     expect(stalled.loopDelay.maxMs).toBeGreaterThanOrEqual(140);
+    // How long a run without a stall waits is the machine's, not the code's: only the merge is checked on it.
     const quiet = await run('polls');
-    expect(quiet.loopDelay.maxMs).toBeLessThan(140);
-    expect(mergeResults([quiet, stalled]).loopDelay).toEqual({ p99Ms: Math.max(quiet.loopDelay.p99Ms, stalled.loopDelay.p99Ms), maxMs: stalled.loopDelay.maxMs });
+    expect(mergeResults([quiet, stalled]).loopDelay).toEqual({
+      p99Ms: Math.max(quiet.loopDelay.p99Ms, stalled.loopDelay.p99Ms),
+      maxMs: Math.max(quiet.loopDelay.maxMs, stalled.loopDelay.maxMs),
+    });
   }, 30_000);
 });

@@ -60,9 +60,9 @@ describe('x-min-position', () => {
 
   it('gives up after its own bound, whatever the waits beneath it allow', async () => {
     const gate = new MinPositionGate({ ...stalled().deps, waitMs: 30 });
-    const started = Date.now();
+    // The waits beneath never end: settling at all is the gate's own bound at work.
     await gate.wait('50', player('s1'));
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(gate.held).toBe(0);
   });
 
   it('holds at most so many queries, and so many of one session; the rest answer at once', async () => {

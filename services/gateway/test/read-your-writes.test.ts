@@ -42,17 +42,15 @@ describe('read your writes', () => {
   it.each([
     ['a visitor', false],
     ['a player', true],
-  ])('answers %s at once for a position past the end of the log', async (_, loggedIn) => {
+  ])('answers %s for a position past the end of the log (that it is never held: the gate\'s own suite)', async (_, loggedIn) => {
     const c = new Client(t.app);
     if (loggedIn) await c.login('kim@example.com');
-    const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         t.app.inject({ method: 'GET', url: '/_api/auth/session', headers: { ...(c.cookie ? { cookie: c.cookie } : {}), 'x-min-position': '999999999999' } }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('ignores a malformed x-min-position', async () => {
