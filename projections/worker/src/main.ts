@@ -1,8 +1,5 @@
 import { loadConfig, MongoReadStore } from '@il/platform';
-import { KafkaBus } from '@il/platform/src/bus/kafka-bus';
-import { createKafka } from '@il/platform/src/bus/kafka-client';
-import { startProbeServer } from '@il/platform/src/bus/kafka-probes';
-import { ensureEventTopic } from '@il/platform/src/bus/kafka-topic';
+import { KafkaBus, createKafka, startProbeServer, ensureEventTopic } from '@il/platform/kafka';
 import { projections } from '@il/gateway/src/composition/projections';
 import pino from 'pino';
 import { startProjectionWorker } from './projection-worker';
