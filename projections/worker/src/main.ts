@@ -1,6 +1,6 @@
 import { loadConfig, MongoReadStore } from '@il/platform';
 import { KafkaBus, createKafka, startProbeServer, ensureEventTopic } from '@il/platform/kafka';
-import { projections } from '@il/gateway/src/composition/projections';
+import { projections } from '@il/projections';
 import pino from 'pino';
 import { startProjectionWorker } from './projection-worker';
 import { selectProjections } from './select-projections';
