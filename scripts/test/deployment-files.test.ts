@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { ENV_VARS, loadConfig, type Env } from '../../packages/platform/src/config';
+import { ENV_VARS, loadConfig, type Env } from '@il/platform';
 import { ESDB_IMAGE, MONGO_IMAGE } from '../../packages/platform/test/engine-images';
 import { KAFKA_IMAGE } from '../../services/relay/test/kafka-container';
-import { CONTEXT_PATHS, CONTEXTS, selectContexts, type ContextName } from '../../services/gateway/src/composition/contexts';
+import { CONTEXT_PATHS, CONTEXTS, selectContexts, type ContextName } from '@il/gateway';
 
 /**
  * The deployment files are checked against the code: every variable they set must be one the
