@@ -4,7 +4,6 @@ import { progressionPostConsequences } from '@il/progression';
 import {
   CARD_IMAGE_MEDIA_TYPE,
   contentQueries,
-  etagMatches,
   postingService,
   shippedCardImages,
   shippedCatalogs,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/auth-context';
+import { etagMatches } from '../http/if-none-match';
 import { registerCall } from '../http/register-call';
 
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
