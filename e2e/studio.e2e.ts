@@ -5,6 +5,8 @@ import { PHONE } from './support/browser';
 import { useServerAndBrowser, PASSWORD, animationsSettled } from './support/suite';
 import { registerThroughApi, uniqueEmail } from './support/accounts';
 import { createLeagueWithCharacter, decodeWire, readGameState } from './support/studio';
+// '@il/ui/league' also loads the league screens' stylesheets, which this suite's Node side cannot load.
+// eslint-disable-next-line no-restricted-imports
 import { formatFollowers as abbreviated } from '../packages/ui/src/league/followers';
 
 jest.setTimeout(180_000);

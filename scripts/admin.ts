@@ -6,8 +6,7 @@ import { grantAdmin } from '@il/identity';
 import { cancelLeagueAsOperator, leagueLifecycle } from '@il/league';
 import { loadConfig, systemClock, isAppError, type Clock, type CommandContext, type EventStore } from '@il/platform';
 import pino from 'pino';
-import { createRuntime } from '../services/gateway/src/composition/create-runtime';
-import { openEventStore } from '../services/gateway/src/composition/stores';
+import { createRuntime, openEventStore } from '@il/gateway';
 
 const USAGE = 'usage: npm run admin -- grant <email> | end <leagueId> | cancel <leagueId>';
 

@@ -6,7 +6,7 @@
 // A log written before every roll was recorded (no ScandalRolled) shows only the rolls that fired;
 // its other posts read "not recorded". docs/operations.md, "Auditing the dice".
 import { loadConfig, type RecordedEvent } from '@il/platform';
-import { openEventStore } from '../services/gateway/src/composition/stores';
+import { openEventStore } from '@il/gateway';
 import { auditRolls, type PostRoll } from './audit-rolls/audit';
 import { table } from './simulate-league/table';
 

@@ -1,5 +1,6 @@
 // Bundles every server entrypoint (services/*/src/main.ts, projections/*/src/main.ts) into
-// dist/server/<name>.cjs, and the leader's projector thread into dist/server/projector-thread.cjs.
+// dist/server/<name>.cjs, each context's own service (services/gateway/src/context-services/<context>.ts)
+// into dist/server/<context>.cjs, and the leader's projector thread into dist/server/projector-thread.cjs.
 // Workspace packages are compiled in; npm dependencies stay external and load from node_modules,
 // except ESM-only ones (superjson, @dicebear/*), which are bundled so the output stays CommonJS.
 const esbuild = require('esbuild');
@@ -8,6 +9,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const BUNDLED_DEPENDENCIES = new Set(['superjson', 'copy-anything', 'is-what']);
+const CONTEXT_SERVICES = 'services/gateway/src/context-services';
 
 function entrypoints() {
   const found = {};
@@ -20,6 +22,12 @@ function entrypoints() {
       const outName = group === 'projections' ? `projection-${name}` : name;
       found[outName] = main;
     }
+  }
+  // A context's service is the gateway's pipeline serving that context alone, so it starts from the
+  // gateway: the contexts never depend on the server that hosts them.
+  const contextServices = path.join(root, CONTEXT_SERVICES);
+  for (const file of fs.readdirSync(contextServices)) {
+    if (file.endsWith('.ts')) found[path.basename(file, '.ts')] = path.join(contextServices, file);
   }
   // The leader's projector runs on a thread of its own, from a file of its own.
   found['projector-thread'] = path.join(root, 'services/gateway/src/projector/thread-main.ts');

@@ -1,7 +1,7 @@
 // Operator command: rebuild read models from the event log with no downtime (see scripts/replay/args.ts).
 import { loadConfig, rebuildProjection, type Env, type ProjectionDefinition, type ReadStore } from '@il/platform';
-import { projections } from '../services/gateway/src/composition/projections';
-import { openEventStore, openReadStore } from '../services/gateway/src/composition/stores';
+import { projections } from '@il/projections';
+import { openEventStore, openReadStore } from '@il/gateway';
 import { parseReplayArgs, USAGE, type ReplayArgs } from './replay/args';
 import { formatDuration, ProgressBar } from './replay/progress-bar';
 

@@ -11,8 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SqliteEventStore } from '../../packages/platform/src/event-store/sqlite-event-store';
-import type { NewEvent } from '../../packages/platform/src/event-store/port';
+import { SqliteEventStore, type NewEvent } from '@il/platform';
 
 const TARGET_PER_SECOND = 5_000;
 const ROUNDS = 5;

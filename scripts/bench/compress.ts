@@ -11,8 +11,7 @@
 import { loadavg } from 'node:os';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ChatPage, FeedPage, LeaderboardResponse } from '@il/contracts';
-import { brotliOptions, gzipOptions } from '../../services/gateway/src/http/answer-compression';
-import { encodeAnswer } from '../../services/gateway/src/http/wire-encode';
+import { brotliOptions, gzipOptions, encodeAnswer } from '@il/gateway';
 
 const rounds = Number(process.argv[2] ?? 3000);
 const at = (i: number) => new Date(Date.UTC(2026, 10, 1) + i * 61_000);

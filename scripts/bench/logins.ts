@@ -13,9 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig, type ServiceDeps } from '../../packages/platform/src';
-import { buildApp } from '../../services/gateway/src/app';
-import { createEmbeddedRuntime } from '../../services/gateway/src/composition/embedded';
+import { loadConfig, type ServiceDeps } from '@il/platform';
+import { buildApp, createEmbeddedRuntime } from '@il/gateway';
 
 const PASSWORD = 'Bench-passw0rd';
 

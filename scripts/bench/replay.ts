@@ -23,7 +23,7 @@ import {
   SqliteReadStore,
   type ReadDoc,
   type RecordedEvent,
-} from '../../packages/platform/src';
+} from '@il/platform';
 import { CHARACTERS, leaderboard, STANDINGS, standingsOf, type CharacterDoc, type StandingsDoc } from './replay/leaderboard';
 
 const TARGET_PER_SECOND = 150_000;

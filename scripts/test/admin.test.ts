@@ -4,7 +4,7 @@ import { loadConfig, type RecordedEvent } from '@il/platform';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { openEventStore } from '../../services/gateway/src/composition/stores';
+import { openEventStore } from '@il/gateway';
 import { createCharacter, createLeague, HOUR_MS, player } from '../../services/gateway/test/support/league-helpers';
 import { Client, createTestApp, type TestApp } from '../../services/gateway/test/support/test-app';
 

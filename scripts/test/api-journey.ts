@@ -1,7 +1,7 @@
 import { decodeWire, encodeWire, PostContentResponse } from '@il/contracts';
 // Imported, not jest's global: `npm run distributed:check` plays the journey outside jest.
 import { expect } from 'expect';
-import { contextOfPath, type ContextName } from '../../services/gateway/src/composition/contexts';
+import { contextOfPath, type ContextName } from '@il/gateway';
 
 /**
  * The API journey a player makes (register → league → invitation → character → post → like →

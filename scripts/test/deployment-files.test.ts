@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { ENV_VARS, loadConfig, type Env } from '../../packages/platform/src/config';
+import { ENV_VARS, loadConfig, type Env } from '@il/platform';
 import { ESDB_IMAGE, MONGO_IMAGE } from '../../packages/platform/test/engine-images';
 import { KAFKA_IMAGE } from '../../services/relay/test/kafka-container';
-import { CONTEXT_PATHS, CONTEXTS, selectContexts, type ContextName } from '../../services/gateway/src/composition/contexts';
+import { CONTEXT_PATHS, CONTEXTS, selectContexts, type ContextName } from '@il/gateway';
 
 /**
  * The deployment files are checked against the code: every variable they set must be one the
@@ -21,7 +21,10 @@ type Yaml = Record<string, unknown>;
 const asRecord = (value: unknown): Yaml => (value !== null && typeof value === 'object' ? (value as Yaml) : {});
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** Same rule as scripts/build-server.cjs: a src/main.ts under services/* or projections/*. */
+/**
+ * Same rule as scripts/build-server.cjs: a src/main.ts under services/* or projections/*, and a
+ * context's service under services/gateway/src/context-services.
+ */
 function bundleNames(): Set<string> {
   const names = new Set<string>();
   for (const group of ['services', 'projections']) {
@@ -30,6 +33,9 @@ function bundleNames(): Set<string> {
     for (const name of fs.readdirSync(dir)) {
       if (fs.existsSync(path.join(dir, name, 'src', 'main.ts'))) names.add(group === 'projections' ? `projection-${name}` : name);
     }
+  }
+  for (const file of fs.readdirSync(path.join(root, 'services/gateway/src/context-services'))) {
+    if (file.endsWith('.ts')) names.add(path.basename(file, '.ts'));
   }
   return names;
 }

@@ -1,4 +1,4 @@
-import { openFilesLimit } from '@il/gateway/src/observability/descriptor-limit';
+import { openFilesLimit } from '@il/gateway';
 import { closeSync, openSync } from 'node:fs';
 import { OpenFilesPeaks, openFilesOf, raiseOpenFiles } from '../bench/load/open-files';
 

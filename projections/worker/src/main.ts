@@ -1,9 +1,6 @@
 import { loadConfig, MongoReadStore } from '@il/platform';
-import { KafkaBus } from '@il/platform/src/bus/kafka-bus';
-import { createKafka } from '@il/platform/src/bus/kafka-client';
-import { startProbeServer } from '@il/platform/src/bus/kafka-probes';
-import { ensureEventTopic } from '@il/platform/src/bus/kafka-topic';
-import { projections } from '@il/gateway/src/composition/projections';
+import { KafkaBus, createKafka, startProbeServer, ensureEventTopic } from '@il/platform/kafka';
+import { projections } from '@il/projections';
 import pino from 'pino';
 import { startProjectionWorker } from './projection-worker';
 import { selectProjections } from './select-projections';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EmbeddedBus, ProjectionRunner, SqliteReadStore, type ReadStore } from '@il/platform';
-import { KafkaBus, projectionGroupId } from '@il/platform/src/bus/kafka-bus';
+import { KafkaBus, projectionGroupId } from '@il/platform/kafka';
 import { appendSample, dump, openEvents, openRead, tempFiles, type Files } from '@il/platform/test/projection/fixtures';
 import { CHARACTERS, LEAGUES, sampleProjection } from '@il/platform/test/projection/sample-projection';
 import { MemoryRelayCheckpoint, Relay, createRelayProducer } from '@il/relay';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { openFilesLimit } from '@il/gateway/src/observability/descriptor-limit';
+import { openFilesLimit } from '@il/gateway';
 
 /**
  * Descriptors every process of a run may hold: a server process holds one per live stream and

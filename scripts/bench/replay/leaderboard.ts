@@ -5,7 +5,7 @@
  * never changes the ones it was shown. It names only the documents an event needs, builds each
  * new document field by field, and leaves the standings alone unless followers moved.
  */
-import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc, type RecordedEvent } from '../../../packages/platform/src';
+import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc, type RecordedEvent } from '@il/platform';
 
 export interface CharacterDoc extends ReadDoc {
   leagueId: string;

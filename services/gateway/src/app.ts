@@ -18,7 +18,7 @@ import { cookieValue } from './http/session-token';
 import { registerFavicon } from './http/favicon';
 import { registerRemoteManifest, registerWebHosting, remoteManifest } from './http/web-hosting';
 import { registerWireBody } from './http/wire-body';
-import { registerGameRoutes } from './routes/game';
+import { registerContextRoutes } from './routes/contexts';
 import { GatewayMetrics } from './observability/metrics';
 import { registerMetrics } from './observability/metrics-route';
 import { registerRequestLog, VERBOSE_LEVELS } from './observability/request-log';
@@ -102,7 +102,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   metrics.trackCaches(() => ({ sessions: sessions.stats(), ...(deps.views ? { views: deps.views.stats() } : {}) }));
   registerHealth(app, options.health ?? { ready: async () => ({ ok: true, details: {} }) });
 
-  registerGameRoutes(app, deps, options.contexts ?? CONTEXTS);
+  registerContextRoutes(app, deps, options.contexts ?? CONTEXTS);
   // The live streams belong to the social context; a process without it has none to count.
   if (app.hasDecorator('leagueEventHub')) metrics.trackSseConnections(() => app.leagueEventHub.connectionCount);
 

@@ -1,8 +1,5 @@
-import { loadConfig } from '@il/platform';
-import { createKafka } from '@il/platform/src/bus/kafka-client';
-import { startProbeServer } from '@il/platform/src/bus/kafka-probes';
-import { ensureEventTopic } from '@il/platform/src/bus/kafka-topic';
-import { EsdbEventStore } from '@il/platform/src/event-store/esdb-event-store';
+import { loadConfig, EsdbEventStore } from '@il/platform';
+import { createKafka, startProbeServer, ensureEventTopic } from '@il/platform/kafka';
 import pino from 'pino';
 import { MongoRelayCheckpoint } from './mongo-checkpoint';
 import { createRelayProducer } from './producer';

@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent, Subscription } from '@il/platform';
-import { toKafkaMessage } from '@il/platform/src/bus/kafka-message';
+import { toKafkaMessage } from '@il/platform/kafka';
 import { CompressionTypes, type Message, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { RelayCheckpoint } from './checkpoint';

@@ -1,5 +1,4 @@
-import type { EventStore, NewEvent, RecordedEvent } from '@il/platform';
-import { SqliteEventStore } from '@il/platform/src/event-store/sqlite-event-store';
+import { type EventStore, type NewEvent, type RecordedEvent, SqliteEventStore } from '@il/platform';
 
 export const LEAGUES = ['L1', 'L2', 'L3', 'L4', 'L5', 'L6'];
 

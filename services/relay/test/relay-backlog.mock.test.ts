@@ -1,6 +1,5 @@
 import type { NewEvent, RecordedEvent } from '@il/platform';
-import { KafkaBus } from '@il/platform/src/bus/kafka-bus';
-import { partitionKeyOf } from '@il/platform/src/bus/kafka-message';
+import { KafkaBus, partitionKeyOf } from '@il/platform/kafka';
 import { randomBytes } from 'node:crypto';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { mockClusterUnavailableReason, startMockCluster, type MockKafkaCluster } from '../../../scripts/kafka-mock/mock-cluster';

@@ -1,7 +1,5 @@
 import type { RecordedEvent } from '@il/platform';
-import { KafkaBus } from '@il/platform/src/bus/kafka-bus';
-import { partitionKeyOf } from '@il/platform/src/bus/kafka-message';
-import { ensureEventTopic } from '@il/platform/src/bus/kafka-topic';
+import { KafkaBus, partitionKeyOf, ensureEventTopic } from '@il/platform/kafka';
 import { detectContainerRuntime } from '@il/platform/test/event-store/container-runtime';
 import { Kafka, logLevel } from 'kafkajs';
 import { startMetadataProxy, type MetadataProxy } from '../../../scripts/kafka-mock/metadata-proxy';

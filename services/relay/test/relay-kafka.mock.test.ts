@@ -1,7 +1,5 @@
 import type { RecordedEvent } from '@il/platform';
-import { KafkaBus } from '@il/platform/src/bus/kafka-bus';
-import { headerText, partitionKeyOf } from '@il/platform/src/bus/kafka-message';
-import { ensureEventTopic } from '@il/platform/src/bus/kafka-topic';
+import { KafkaBus, headerText, partitionKeyOf, ensureEventTopic } from '@il/platform/kafka';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import {
   KafkaApi,

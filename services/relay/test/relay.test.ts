@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@il/platform';
-import { partitionKeyOf } from '@il/platform/src/bus/kafka-message';
+import { partitionKeyOf } from '@il/platform/kafka';
 import { KafkaJSNonRetriableError, KafkaJSProtocolError, type Message, type ProducerRecord, type RecordMetadata } from 'kafkajs';
 import { MemoryRelayCheckpoint } from '../src/checkpoint';
 import { messageBytes, Relay } from '../src/relay';

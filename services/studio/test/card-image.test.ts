@@ -2,7 +2,7 @@ import { loadCardCatalog, shippedCardCatalog } from '../src/catalog/card-catalog
 import { Dumbbell, Radio, Sparkles, Video, type IconNode } from 'lucide';
 import { cardImageSvg, storyOf, titleLines } from '../src/images/card-image';
 import { CARD_STORIES } from '../src/images/card-stories';
-import { cardImages, etagMatches } from '../src/images/card-images';
+import { cardImages } from '../src/images/card-images';
 import { card } from './fixtures';
 
 describe('card images', () => {
@@ -74,15 +74,6 @@ describe('card images', () => {
     expect(images.image(2)!.etag).not.toBe(first.etag);
     expect(Buffer.from(first.dataUrl.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toBe(first.svg);
     expect(images.image(3)).toBeNull();
-  });
-
-  it('matches If-None-Match lists, weak tags and *', () => {
-    expect(etagMatches('"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
-    expect(etagMatches('*', '"abc"')).toBe(true);
-    expect(etagMatches('"abd"', '"abc"')).toBe(false);
-    expect(etagMatches(undefined, '"abc"')).toBe(false);
   });
 });
 

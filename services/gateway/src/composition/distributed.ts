@@ -1,6 +1,6 @@
 import { CheckpointWatch, MongoReadStore, type Config } from '@il/platform';
+import { projections } from '@il/projections';
 import type { Logger } from 'pino';
-import { projections } from './projections';
 import type { Runtime, RuntimeOptions } from './runtime';
 import { READ_YOUR_WRITES_TIMEOUT_MS, serviceDeps, type DepsOverrides } from './service-deps';
 import { startBackgroundJobs } from './background-jobs';

@@ -1,7 +1,7 @@
 import { EmbeddedBus, PositionWaiters, ProjectionRunner, type EventStore, type ReadStore } from '@il/platform';
+import { projections } from '@il/projections';
 import type { Logger } from 'pino';
 import type { ProcessLink } from './process-link';
-import { projections } from './projections';
 
 /**
  * How long a projection's stored checkpoint may trail the events it had nothing to write for:

@@ -1,7 +1,7 @@
-import { etagMatches } from '@il/studio';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import { etagMatches } from './if-none-match';
 
 /**
  * The site icon: the brand mark (the "IL" tile of the sidebar and the splash screen) drawn in

@@ -1,9 +1,9 @@
 import { api, rawApi } from '@il/contracts';
 import { characterAvatarImage, generateAvatar } from '@il/league';
 import type { ServiceDeps } from '@il/platform';
-import { etagMatches } from '@il/studio';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { etagMatches } from '../http/if-none-match';
 import { registerCall } from '../http/register-call';
 
 export const AVATAR_NOT_FOUND_MESSAGE = 'Avatar not found';

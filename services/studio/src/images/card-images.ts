@@ -34,15 +34,6 @@ export function cardImages(catalog: CardCatalog) {
 
 export type CardImages = ReturnType<typeof cardImages>;
 
-/**
- * RFC 9110 If-None-Match: a list of tags (weak comparison, so W/"x" matches "x") or "*".
- */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
 let shipped: CardImages | null = null;
 /** The images of the shipped catalog, shared by the image route and the admin gallery. */
 export function shippedCardImages(): CardImages {

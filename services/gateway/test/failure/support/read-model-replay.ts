@@ -1,6 +1,6 @@
 import { rebuildProjection, SqliteEventStore, SqliteReadStore, type Page, type ReadDoc, type ReadStore, type ReadStoreReader } from '@il/platform';
+import { projections } from '@il/projections';
 import path from 'node:path';
-import { projections } from '../../../src/composition/projections';
 
 const COPY = 'replay-check';
 

@@ -4,7 +4,6 @@ import { progressionPostConsequences } from '@il/progression';
 import {
   CARD_IMAGE_MEDIA_TYPE,
   contentQueries,
-  etagMatches,
   postingService,
   shippedCardImages,
   shippedCatalogs,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/auth-context';
+import { etagMatches } from '../http/if-none-match';
 import { registerCall } from '../http/register-call';
 
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
@@ -19,7 +19,7 @@ export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
 /** §7 Content: options, trending topics, posting, post history, and the card images. */
-export function registerContentRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerStudioRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   // A post's scandal dice, brand deal progress and milestones are decided in the post's own append.
   const posting = postingService(deps, shippedCatalogs(), progressionPostConsequences);
   const queries = contentQueries(deps);

@@ -1,4 +1,4 @@
-import { runContextService } from '@il/gateway/src/service-host/context-service';
+import { runContextService } from '../service-host/context-service';
 
 /** The studio service (distributed mode): content options, trending topics, posting, post history and card images. */
 runContextService('studio');

@@ -1,13 +1,13 @@
 import { api } from '@il/contracts';
-import type { IdentityService } from '@il/identity';
+import { identityService, newToken } from '@il/identity';
 import type { ServiceDeps } from '@il/platform';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../http/register-call';
-import { newToken } from '@il/identity';
 import { browserIdOf, clearSessionCookie, setBrowserCookie, setSessionCookie } from '../http/session-cookie';
 
-/** The six authentication calls of §7. */
-export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps, identity: IdentityService): void {
+/** The identity context's calls: the six authentication calls of §7. */
+export function registerIdentityRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  const identity = identityService(deps);
   const secure = deps.config.production;
 
   registerCall(app, api.session, async ({ auth }) => (auth.user ? { user: auth.user } : { error: 'Not authenticated' }));

@@ -1,4 +1,4 @@
-import { runContextService } from '@il/gateway/src/service-host/context-service';
+import { runContextService } from '../service-host/context-service';
 
 /** The league service (distributed mode): leagues, characters, game state and avatars; it runs the league lifecycle job. */
 runContextService('league');
