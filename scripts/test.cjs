@@ -3,7 +3,7 @@
 // With paths (or jest patterns): only the suites they match, in whichever project holds them, the
 // build first when a browser suite is among them. `--domain`: the pure deciders', projections' and
 // contracts' suites. Any other argument starting with "-" goes to jest as it is.
-const { spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -11,6 +11,12 @@ const JEST = require.resolve('jest/bin/jest');
 
 /** The pure suites: deciders and domain rules, projections' evolve functions, the call contracts. */
 const DOMAIN_SUITES = ['services/(identity|league|progression|social|studio)/test/', 'projections/(?!worker/)[^/]+/test/', 'packages/contracts/test/'];
+
+/**
+ * Browser suites two at a time: each mostly waits (on its server, its browser and the game's
+ * timers), so two suites share the cores better than one does alone.
+ */
+const BROWSER_WORKERS = [`--maxWorkers=${process.env.E2E_SUITES_AT_ONCE ?? 2}`];
 
 const MODES = new Set(['--domain', '--unit', '--e2e']);
 
@@ -30,35 +36,60 @@ function plan({ mode, rest, paths }) {
   const build = { label: 'build', command: ['npm', ['run', 'build']] };
   if (mode === 'domain') return [{ label: 'domain suites', command: jest([...rest, ...DOMAIN_SUITES], ['unit']) }];
   if (mode === 'unit') return [{ label: 'unit and web suites', command: jest(rest, ['unit', 'web']) }];
-  if (mode === 'e2e') return [build, { label: 'browser suites', command: jest(['--runInBand', ...rest], ['e2e']) }];
+  if (mode === 'e2e') return [build, { label: 'browser suites', command: jest([...BROWSER_WORKERS, ...rest], ['e2e']) }];
   if (paths.length > 0) {
     // Only browser suites need the build.
     const browser = paths.some((p) => /(^|\/)e2e(\/|$)|\.e2e\.ts$/.test(p));
-    return [...(browser ? [build] : []), { label: 'the suites named', command: jest(browser ? ['--runInBand', ...rest] : rest, ['unit', 'web', 'e2e']) }];
+    return [...(browser ? [build] : []), { label: 'the suites named', command: jest(browser ? [...BROWSER_WORKERS, ...rest] : rest, ['unit', 'web', 'e2e']) }];
   }
   return [
-    { label: 'type check', command: ['npm', ['run', 'typecheck']] },
-    { label: 'lint', command: ['npm', ['run', 'lint']] },
+    // Each of the two is one thread's work: side by side they take the time of the longer.
+    {
+      label: 'type check and lint',
+      together: [
+        { label: 'type check', command: ['npm', ['run', 'typecheck']] },
+        { label: 'lint', command: ['npm', ['run', 'lint']] },
+      ],
+    },
     { label: 'unit and web suites', command: jest(rest, ['unit', 'web']) },
     build,
-    { label: 'browser suites', command: jest(['--runInBand', ...rest], ['e2e']) },
+    { label: 'browser suites', command: jest([...BROWSER_WORKERS, ...rest], ['e2e']) },
   ];
 }
 
-function main() {
-  const argv = process.argv.slice(2);
-  const steps = plan(parseArguments(argv));
+/** Runs one command, its output to this terminal, or kept and handed back when `keep`. */
+function run({ command: [file, args] }, env, keep) {
+  // `node` is the Node running this (the project's own, under npm).
+  const child = spawn(file === 'node' ? process.execPath : file, args, { cwd: ROOT, env, stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  let output = '';
+  if (keep) {
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+  }
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ status: code ?? (signal ? 1 : 0), output })));
+}
+
+/** A step's outcome: one command, or several at once whose outputs are printed one after another. */
+async function runStep(step, env) {
+  if (!step.together) return (await run(step, env, false)).status;
+  const runs = await Promise.all(step.together.map((member) => run(member, env, true)));
+  for (const outcome of runs) process.stdout.write(outcome.output);
+  const failed = step.together.filter((_, i) => runs[i].status !== 0).map((member) => member.label);
+  if (failed.length > 0) console.error(`${failed.join(' and ')} failed`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+async function main() {
+  const steps = plan(parseArguments(process.argv.slice(2)));
   const env = { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') };
   const took = [];
-  for (const { label, command } of steps) {
+  for (const step of steps) {
     const started = Date.now();
-    const [file, args] = command;
-    // `node` is the Node running this (the project's own, under npm).
-    const run = spawnSync(file === 'node' ? process.execPath : file, args, { cwd: ROOT, env, stdio: 'inherit' });
-    took.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    if (run.status !== 0) {
-      console.error(`\n${label} failed (${took.join(', ')})`);
-      process.exit(run.status ?? 1);
+    const status = await runStep(step, env);
+    took.push(`${step.label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (status !== 0) {
+      console.error(`\n${step.label} failed (${took.join(', ')})`);
+      process.exit(status);
     }
   }
   if (steps.length > 1) console.log(`\nnpm test took: ${took.join(', ')}`);

@@ -1,0 +1,25 @@
+import { DOMAIN_SUITES, parseArguments, plan, type Step } from '../test.cjs';
+
+const commands = (steps: Step[]) => steps.map((step) => [step.label, step.command?.[1].slice(1) ?? step.together?.map((member) => member.label)]);
+
+describe('npm test', () => {
+  it('runs every check with no path: type check beside lint, the suites, the build, the browser suites', () => {
+    expect(plan(parseArguments([])).map((step) => step.label)).toEqual(['type check and lint', 'unit and web suites', 'build', 'browser suites']);
+  });
+
+  it('runs only the suites named, before the project list that would swallow them, and jest flags as given', () => {
+    expect(commands(plan(parseArguments(['services/league/test/league-decider.test.ts', '-t', 'ends'])))).toEqual([
+      ['the suites named', ['services/league/test/league-decider.test.ts', '-t', 'ends', '--selectProjects', 'unit', 'web', 'e2e']],
+    ]);
+  });
+
+  it('builds first when a browser suite is named', () => {
+    expect(plan(parseArguments(['e2e/shell.e2e.ts'])).map((step) => step.label)).toEqual(['build', 'the suites named']);
+  });
+
+  it('runs the pure suites with --domain, and the unit or browser suites alone', () => {
+    expect(commands(plan(parseArguments(['--domain'])))).toEqual([['domain suites', [...DOMAIN_SUITES, '--selectProjects', 'unit']]]);
+    expect(commands(plan(parseArguments(['--unit', 'scripts/test'])))).toEqual([['unit and web suites', ['scripts/test', '--selectProjects', 'unit', 'web']]]);
+    expect(plan(parseArguments(['--e2e'])).map((step) => step.label)).toEqual(['build', 'browser suites']);
+  });
+});
