@@ -37,3 +37,6 @@ export * from './read-cache/event-scope';
 export * from './read-cache/revised-views';
 export * from './projection/position-waiters';
 export * from './projection/checkpoint-watch';
+export * from './limits/port';
+export * from './limits/memory-limits';
+export * from './limits/sqlite-limits';

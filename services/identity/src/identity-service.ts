@@ -37,7 +37,7 @@ export interface StartedSession {
 export function identityService(deps: ServiceDeps) {
   const { store, clock, config } = deps;
   const passwords = new Passwords(new HashingQueue(config.passwordHashing.concurrency, config.passwordHashing.queue));
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(deps.limits);
 
   async function startSession(user: UserState, ctx: CommandContext): Promise<StartedSession> {
     const token = newToken();
@@ -85,7 +85,7 @@ export function identityService(deps: ServiceDeps) {
       { type: 'Register', userId, email, displayName, passwordHash, role },
       { ...ctx, userId },
     );
-    throttle.succeeded(email, browserId);
+    throttle.succeeded(email, browserId, clock.now().getTime());
     return startSession(outcome.state, ctx);
   }
 
@@ -98,11 +98,11 @@ export function identityService(deps: ServiceDeps) {
     try {
       ok = await passwords.verify(user?.passwordHash ?? (await decoyHash()), input.password);
     } catch (error) {
-      throttle.retract(email);
+      throttle.retract(email, clock.now().getTime());
       throw error;
     }
     if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
-    throttle.succeeded(email, browserId);
+    throttle.succeeded(email, browserId, clock.now().getTime());
     return startSession(user, ctx);
   }
 
@@ -147,7 +147,7 @@ export function identityService(deps: ServiceDeps) {
     const userId = reset.state.userId;
     // The change ends every session started before it (see sessionView): a stolen cookie dies with the old password.
     const changed = await handleCommand(deps, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash, resetId }, { ...ctx, userId });
-    throttle.clear(changed.state.email);
+    throttle.clear(changed.state.email, clock.now().getTime());
     return { message: RESET_COMPLETED_MESSAGE, position: changed.position };
   }
 
