@@ -1,5 +1,6 @@
 import type { CaptionTypeValue, RiskLevelValue, ScandalSeverityValue } from '@il/events';
-import { pickWeighted, rollWithin } from '../shared/rolls';
+import { rollWithin } from '@il/platform';
+import { pickWeighted } from '../shared/rolls';
 import { SCANDAL_CATALOG, type ScandalCatalogEntry, type ScandalTrigger } from './scandal-catalog';
 
 /**

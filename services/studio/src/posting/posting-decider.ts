@@ -14,7 +14,7 @@ import {
   type CharacterState,
   type LeagueStatusValue,
 } from '@il/league';
-import { AppError, badRequest, notFound, type Decider } from '@il/platform';
+import { AppError, badRequest, notFound, rollWithin, type Decider } from '@il/platform';
 import type { CatalogCard } from '../catalog/card-catalog';
 import {
   customAuthenticityBonus,
@@ -22,7 +22,6 @@ import {
   relevanceGainOf,
   reputationChangesOf,
   resolveCaption,
-  rollWithin,
 } from './posting-rules';
 
 export const POSTING_MESSAGES = {
