@@ -197,20 +197,6 @@ export type CharacterEvent = CharacterCreated | CharacterStatsChanged | Characte
 
 export type LeagueContextEvent = LeagueEvent | LeagueInviteCodeReserved | CharacterSlotReserved | CharacterEvent;
 
-export const leagueEventTypes = [
-  'LeagueCreated',
-  'LeagueMemberJoined',
-  'LeagueInvitationSent',
-  'LeagueStarted',
-  'LeagueCompleted',
-  'LeagueCancelled',
-] as const satisfies readonly LeagueEvent['type'][];
-
-export const characterEventTypes = [
-  'CharacterCreated',
-  'CharacterStatsChanged',
-  'CharacterPlatformUnlocked',
-] as const satisfies readonly CharacterEvent['type'][];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -50,8 +50,6 @@ export interface PostUnliked {
 
 export type LikeEvent = PostLiked | PostUnliked;
 
-export const likeEventTypes = ['PostLiked', 'PostUnliked'] as const satisfies readonly LikeEvent['type'][];
-
 // ---------------------------------------------------------------------------------------------
 // Chat stream: chat-<leagueId>
 // ---------------------------------------------------------------------------------------------
@@ -74,8 +72,6 @@ export interface ChatMessageSent {
 }
 
 export type ChatEvent = ChatMessageSent;
-
-export const chatEventTypes = ['ChatMessageSent'] as const satisfies readonly ChatEvent['type'][];
 
 export type SocialEvent = LikeEvent | ChatEvent;
 

@@ -1,4 +1,5 @@
-import { challengeDayEnd, challengeDayOf, type ReputationValues } from '@il/events';
+import type { ReputationValues } from '@il/events';
+import { challengeDayEnd, challengeDayOf } from '@il/projection-challenges';
 import { seededBy, shuffled } from '../shared/rolls';
 import { DEAL_CATALOG, DEAL_TIERS, type CatalogDeal } from './deal-catalog';
 

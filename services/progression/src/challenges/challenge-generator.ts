@@ -1,4 +1,5 @@
-import { challengeDayEnd, type IssuedChallenge } from '@il/events';
+import type { IssuedChallenge } from '@il/events';
+import { challengeDayEnd } from '@il/projection-challenges';
 import { pickWeighted, seedOf, shuffled } from '../shared/rolls';
 import { seededRandom } from '@il/platform';
 import {

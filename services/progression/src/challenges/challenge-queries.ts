@@ -1,7 +1,6 @@
 import type { CommandContext, Clock, ReadStoreReader } from '@il/platform';
 import type { DailyChallenge, DailyChallengesResponse } from '@il/contracts';
-import { challengeDayOf } from '@il/events';
-import { challengeDayDocId, DAILY_CHALLENGES, type ChallengeDayDoc } from '@il/projection-challenges';
+import { challengeDayDocId, challengeDayOf, DAILY_CHALLENGES, type ChallengeDayDoc } from '@il/projection-challenges';
 import { isPlayable } from '../shared/league-access';
 import { viewerIn } from '../shared/viewer';
 

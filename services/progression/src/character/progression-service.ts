@@ -6,7 +6,8 @@ import type {
   RespondToScandalRequest,
   RespondToScandalResponse,
 } from '@il/contracts';
-import { challengeDayOf, streams, type BrandDealAccepted, type CharacterStatsChanged, type ScandalResponded } from '@il/events';
+import { streams, type BrandDealAccepted, type CharacterStatsChanged, type ScandalResponded } from '@il/events';
+import { challengeDayOf } from '@il/projection-challenges';
 import { characterIdOf, leagueDecider, memberLeague } from '@il/league';
 import { badRequest, handleCommand, loadState, type CommandContext, type ServiceDeps } from '@il/platform';
 import { activeBrandDealView } from '@il/projection-brand-deals';
