@@ -386,6 +386,9 @@ export const CreateCharacterForm = z.object({
 });
 export type CreateCharacterForm = z.infer<typeof CreateCharacterForm>;
 
+/** The toast that greets a new character; the answer itself carries only the ids. */
+export const CHARACTER_CREATED_MESSAGE = 'Character created successfully! Welcome to the league.';
+
 /** The new character's id. */
 export const CreateCharacterResponse = z.object({ id: Id, leagueId: Id });
 export type CreateCharacterResponse = z.infer<typeof CreateCharacterResponse>;

@@ -9,7 +9,6 @@ import { referenceDataErrors } from '../catalog/card-catalog';
  * league id and the date alone, so every server answers the same list and posting can check a
  * topic without a read model. Days are calendar days in UTC, for every player wherever they are.
  */
-export const TRENDING_TIME_ZONE = 'UTC';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const TopicCatalogFile = z
