@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CreateCharacterForm as CharacterSchema, CHARACTER_CREATED_MESSAGE, CHARACTER_NAME_LIMITS, DEFAULT_REALITY_SHOW_BACKGROUND } from '@il/contracts';
 import { Button, Card, CardContent, FormField, Input, callApi, leaguePath, messageOf, useToast } from '@il/ui';
-import { LEAGUE_QUERY_KEYS } from '@il/ui/league';
-import { GAME_STATE_KEYS } from '../dashboard/game-state-query';
+import { GAME_STATE_KEYS, LEAGUE_QUERY_KEYS } from '@il/ui/league';
 import { AvatarSection } from './AvatarSection';
 import { BackgroundPicker } from './BackgroundPicker';
 

@@ -1,8 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { leaguePath } from '@il/ui';
-import { LeagueGuard } from '@il/ui/league';
+import { LeagueGuard, useDocumentTitle } from '@il/ui/league';
 import { BrandDealsScreen } from '../brand-deals/BrandDealsScreen';
-import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** §2 Brand deals, behind the league guard; no character yet means character creation (§8). */
 export default function BrandDealsPage() {

@@ -1,8 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { leaguePath } from '@il/ui';
-import { LeagueGuard } from '@il/ui/league';
+import { LeagueGuard, useDocumentTitle } from '@il/ui/league';
 import { CrisisScreen } from '../crisis/CrisisScreen';
-import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** §2 Crisis management, behind the league guard; no character yet means character creation (§8). */
 export default function CrisisPage() {

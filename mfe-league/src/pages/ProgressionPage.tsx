@@ -1,7 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { leaguePath } from '@il/ui';
-import { LeagueGuard } from '@il/ui/league';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { LeagueGuard, useDocumentTitle } from '@il/ui/league';
 import { ProgressionScreen } from '../progression/ProgressionScreen';
 
 /** §2 Progression, behind the league guard; no character yet means character creation (§8). */
