@@ -1,5 +1,11 @@
 import type { CommandContext } from '../command/context';
 
+/** Where a job tells what its rounds did: the server's logger, or a silent one in tests. */
+export interface JobLog {
+  error(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
 export interface PeriodicJob {
   /** Runs a round now, or joins the one under way. */
   runNow(): Promise<void>;
@@ -9,14 +15,18 @@ export interface PeriodicJob {
 
 /**
  * One in-process interval per job, never a timer per item: each round asks the read models what
- * is due. Rounds never overlap; a failed round is reported and the next one retries. Every round
+ * is due. Rounds never overlap; a failed round is logged and the next one retries. Every round
  * gets its own correlation id, so the events it appends can be traced back to it.
  */
-export function startPeriodicJob(options: {
+export function startPeriodicJob<Result>(options: {
   name: string;
+  /** How the log lines name a round: "league lifecycle round". */
+  roundLabel: string;
   intervalMs: number;
-  round(ctx: CommandContext): Promise<void>;
-  onError(error: unknown): void;
+  round(ctx: CommandContext): Promise<Result>;
+  /** Logs what a round did; a round with nothing to do stays quiet. */
+  report(result: Result, log: JobLog): void;
+  log: JobLog;
   /** Run a first round at once (catching up after downtime) instead of after one interval. */
   runAtStart: boolean;
 }): PeriodicJob {
@@ -28,7 +38,8 @@ export function startPeriodicJob(options: {
     const ctx: CommandContext = { userId: null, correlationId: `${options.name}-${Date.now()}-${++count}` };
     running = options
       .round(ctx)
-      .catch(options.onError)
+      .then((result) => options.report(result, options.log))
+      .catch((error: unknown) => options.log.error({ err: error }, `${options.roundLabel} failed`))
       .finally(() => {
         running = null;
       });

@@ -1,5 +1,5 @@
 import { streams, type StandingSnapshot } from '@il/events';
-import { handleCommand, startPeriodicJob, type CommandContext, type CommandDeps, type PeriodicJob, type ServiceDeps } from '@il/platform';
+import { handleCommand, startPeriodicJob, type CommandContext, type CommandDeps, type JobLog, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { LEADERBOARDS, type LeaderboardDoc } from '@il/projection-leaderboard';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { leagueDecider } from '../league/league-decider';
@@ -89,11 +89,6 @@ export async function cancelLeagueAsOperator(deps: CommandDeps, leagueId: number
   return { cancelled: outcome.events.length > 0, position: outcome.position };
 }
 
-export interface SchedulerLog {
-  error(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
-
 export const LIFECYCLE_INTERVAL_MS = 15_000;
 
 /**
@@ -102,17 +97,18 @@ export const LIFECYCLE_INTERVAL_MS = 15_000;
  */
 export function startLeagueScheduler(
   deps: ServiceDeps,
-  options: { intervalMs?: number; log: SchedulerLog },
+  options: { intervalMs?: number; log: JobLog },
 ): PeriodicJob {
   const lifecycle = leagueLifecycle(deps);
   return startPeriodicJob({
     name: 'league-lifecycle',
+    roundLabel: 'league lifecycle round',
     intervalMs: options.intervalMs ?? LIFECYCLE_INTERVAL_MS,
     runAtStart: true,
-    round: async (ctx) => {
-      const result = await lifecycle.runDue(ctx);
-      if (result.started.length || result.completed.length) options.log.info(result, 'league lifecycle round');
+    log: options.log,
+    round: (ctx) => lifecycle.runDue(ctx),
+    report: (result, log) => {
+      if (result.started.length || result.completed.length) log.info(result, 'league lifecycle round');
     },
-    onError: (error) => options.log.error({ err: error }, 'league lifecycle round failed'),
   });
 }

@@ -1,5 +1,5 @@
 import { streams } from '@il/events';
-import { handleCommand, loadState, startPeriodicJob, type CommandContext, type Page, type PeriodicJob, type ServiceDeps } from '@il/platform';
+import { handleCommand, loadState, startPeriodicJob, type CommandContext, type Page, type JobLog, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { characterDecider } from '../character/character-decider';
@@ -100,11 +100,6 @@ export function relevanceFadeJob(deps: RelevanceFadeDeps) {
   return { runDue };
 }
 
-export interface RelevanceFadeLog {
-  error(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
-
 export const RELEVANCE_FADE_INTERVAL_MS = 60_000;
 
 /**
@@ -114,18 +109,19 @@ export const RELEVANCE_FADE_INTERVAL_MS = 60_000;
  */
 export function startRelevanceFadeScheduler(
   deps: RelevanceFadeDeps,
-  options: { intervalMs?: number; log: RelevanceFadeLog },
+  options: { intervalMs?: number; log: JobLog },
 ): PeriodicJob {
   const job = relevanceFadeJob(deps);
   return startPeriodicJob({
     name: 'relevance-fade',
+    roundLabel: 'relevance fade round',
     intervalMs: options.intervalMs ?? RELEVANCE_FADE_INTERVAL_MS,
     runAtStart: true,
-    round: async (ctx) => {
-      const result = await job.runDue(ctx);
-      if (result.faded.length > 0) options.log.info(result, 'relevance fade round');
-      if (result.failed.length > 0) options.log.error(result, 'relevance fade round left characters for the next round');
+    log: options.log,
+    round: (ctx) => job.runDue(ctx),
+    report: (result, log) => {
+      if (result.faded.length > 0) log.info(result, 'relevance fade round');
+      if (result.failed.length > 0) log.error(result, 'relevance fade round left characters for the next round');
     },
-    onError: (error) => options.log.error({ err: error }, 'relevance fade round failed'),
   });
 }

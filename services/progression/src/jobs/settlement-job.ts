@@ -1,4 +1,4 @@
-import { startPeriodicJob, type CommandContext, type PeriodicJob, type ServiceDeps } from '@il/platform';
+import { startPeriodicJob, type CommandContext, type JobLog, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { BRAND_DEALS, type BrandDealDoc } from '@il/projection-brand-deals';
 import { SCANDALS, type ScandalDoc } from '@il/projection-scandals';
 import { progressionService } from '../character/progression-service';
@@ -40,11 +40,6 @@ export function progressionSettlement(deps: ServiceDeps) {
   return { runDue };
 }
 
-export interface SettlementLog {
-  error(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
-
 export const SETTLEMENT_INTERVAL_MS = 60_000;
 
 /**
@@ -54,17 +49,18 @@ export const SETTLEMENT_INTERVAL_MS = 60_000;
  */
 export function startSettlementScheduler(
   deps: ServiceDeps,
-  options: { intervalMs?: number; log: SettlementLog },
+  options: { intervalMs?: number; log: JobLog },
 ): PeriodicJob {
   const settlement = progressionSettlement(deps);
   return startPeriodicJob({
     name: 'progression-settlement',
+    roundLabel: 'progression settlement round',
     intervalMs: options.intervalMs ?? SETTLEMENT_INTERVAL_MS,
     runAtStart: false,
-    round: async (ctx) => {
-      const result = await settlement.runDue(ctx);
-      if (result.characters.length > 0) options.log.info(result, 'progression settlement round');
+    log: options.log,
+    round: (ctx) => settlement.runDue(ctx),
+    report: (result, log) => {
+      if (result.characters.length > 0) log.info(result, 'progression settlement round');
     },
-    onError: (error) => options.log.error({ err: error }, 'progression settlement round failed'),
   });
 }
