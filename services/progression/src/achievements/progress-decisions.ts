@@ -1,6 +1,6 @@
 import type { AchievementUnlocked, MilestoneMetricValue, MilestoneReached } from '@il/events';
 import { statChangeEvents } from '@il/league';
-import type { Outcome, ProgressionState } from '../character/progression-state';
+import type { Outcome, ProgressionState } from '../decider/progression-state';
 import { ACHIEVEMENTS, meetsRequirements } from './achievement-catalog';
 import { MILESTONES } from './milestone-catalog';
 

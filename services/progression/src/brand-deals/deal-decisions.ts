@@ -1,7 +1,7 @@
 import type { BrandDealAccepted, BrandDealCompleted, BrandDealExpired, BrandDealProgressed, ContentPosted } from '@il/events';
 import { statChangeEvents } from '@il/league';
 import { badRequest, conflict, notFound } from '@il/platform';
-import type { Outcome, ProgressionState } from '../character/progression-state';
+import type { Outcome, ProgressionState } from '../decider/progression-state';
 import { PROGRESSION_MESSAGES } from '../shared/messages';
 import { nonZeroReputation } from '../shared/numbers';
 import { dealById, termsOf, type CatalogDeal } from './deal-catalog';

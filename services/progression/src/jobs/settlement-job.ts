@@ -1,7 +1,7 @@
 import { startPeriodicJob, type CommandContext, type JobLog, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { BRAND_DEALS, type BrandDealDoc } from '@il/projection-brand-deals';
 import { SCANDALS, type ScandalDoc } from '@il/projection-scandals';
-import { progressionService } from '../character/progression-service';
+import { progressionService } from '../decider/progression-service';
 
 export interface SettlementRound {
   characters: number[];
