@@ -24,3 +24,4 @@ export * from './decider/post-consequences';
 export * from './decider/progression-service';
 export * from './jobs/settlement-job';
 export * from './rates/binomial-bounds';
+export * from './rules';

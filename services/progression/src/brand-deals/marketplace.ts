@@ -1,14 +1,8 @@
 import type { ReputationValues } from '@il/events';
 import { challengeDayEnd, challengeDayOf } from '@il/projection-challenges';
 import { seededBy, shuffled } from '../shared/rolls';
-import { DEAL_CATALOG, DEAL_TIERS, type CatalogDeal } from './deal-catalog';
-
-/** Deals each tier shows on a day, out of its six brands. */
-export const OFFERS_PER_TIER = 3;
-/** Tiers a star is offered: the highest they reach and the one below (big names skip starter deals). */
-export const TIERS_OFFERED = 2;
-/** Deals a character may run at once. */
-export const MAX_ACTIVE_DEALS = 3;
+import { DEAL_CATALOG, type CatalogDeal } from './deal-catalog';
+import { DEAL_TIERS, OFFERS_PER_TIER, TIERS_OFFERED } from '../rules';
 
 /**
  * The deals a league's marketplace shows on a UTC day: per tier, three of its six brands,

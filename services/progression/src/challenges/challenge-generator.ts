@@ -2,18 +2,8 @@ import type { IssuedChallenge } from '@il/events';
 import { challengeDayEnd } from '@il/projection-challenges';
 import { pickWeighted, seedOf, shuffled } from '../shared/rolls';
 import { seededRandom } from '@il/platform';
-import {
-  BASE_REWARDS,
-  CATEGORY_REWARD_LEANING,
-  CHALLENGE_CATEGORIES,
-  CHALLENGE_TEMPLATES,
-  CHALLENGES_PER_DAY,
-  DIFFICULTY_WEIGHTS,
-  FOLLOWER_GOAL_FACTOR_BY_TIER,
-  FOLLOWER_REWARD_FACTOR_BY_TIER,
-  followerTierOf,
-  type ChallengeTemplate,
-} from './challenge-templates';
+import { CHALLENGE_CATEGORIES, CHALLENGE_TEMPLATES, followerTierOf, type ChallengeTemplate } from './challenge-templates';
+import { BASE_REWARDS, CATEGORY_REWARD_LEANING, CHALLENGES_PER_DAY, DIFFICULTY_WEIGHTS, FOLLOWER_GOAL_FACTOR_BY_TIER, FOLLOWER_REWARD_FACTOR_BY_TIER } from '../rules';
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 

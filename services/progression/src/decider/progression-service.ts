@@ -11,13 +11,13 @@ import { challengeDayOf } from '@il/projection-challenges';
 import { characterIdOf, leagueDecider, memberLeague } from '@il/league';
 import { badRequest, handleCommand, loadState, type CommandContext, type ServiceDeps } from '@il/platform';
 import { activeBrandDealView } from '@il/projection-brand-deals';
-import { CHALLENGES_PER_DAY } from '../challenges/challenge-templates';
 import { marketplaceFor } from '../brand-deals/marketplace';
 import { PROGRESSION_MESSAGES } from '../shared/messages';
 import { describeChanges } from '../shared/numbers';
 import { assertPlayable, consequencesEndOf } from '../shared/league-access';
 import { progressionDecider, type ProgressionCommand } from './progression-decider';
 import type { CharacterStreamEvent } from './progression-state';
+import { CHALLENGES_PER_DAY } from '../rules';
 
 type Positioned<T> = T & { position: number };
 
