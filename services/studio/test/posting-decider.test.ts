@@ -2,8 +2,8 @@ import { customCaptionEnergyCost, customCaptionPerformance, DEFAULT_CAPTION_OPTI
 import type { ContentPosted } from '@il/events';
 import { given, rollWithin } from '@il/platform';
 import { postingDecider, type PostingEvent } from '../src/posting/posting-decider';
-import { RELEVANCE_GAIN_BY_RISK } from '../src/posting/posting-rules';
 import { card, created, hoursLater, NOW, postCommand, statsSetTo } from './fixtures';
+import { RELEVANCE_GAIN_BY_RISK } from '../src/rules';
 
 const posted = (events: PostingEvent[]): ContentPosted['data'] => (events[0] as ContentPosted).data;
 const statsOf = (events: PostingEvent[]) => {

@@ -2,15 +2,7 @@ import type { CharacterEvent, CharacterStats, StatChangeCause } from '@il/events
 import type { CharacterState } from '../character/character-decider';
 import { applyStatChanges } from '../character/stat-changes';
 import { leagueHasEnded, leagueStatusAt, type LeagueTimeline } from '../league/league-status';
-
-/**
- * Share of a character's relevance that fades at each midnight UTC, in percent: what a star
- * earned halves in about a week, so relevance tells who has been posting lately. 8, 10 and 12
- * were played through the month simulation; 10 spreads players without deciding the title
- * (docs/rules.md, "Balancing a month"). Relevance is a whole number, so the fade is worked out
- * in whole numbers too: `ceil(relevance × 10 / 100)` never depends on how 0.1 rounds in floating point.
- */
-export const RELEVANCE_FADE_PERCENT = 10;
+import { RELEVANCE_FADE_PERCENT } from '../rules';
 
 export const RELEVANCE_FADE_CAUSE = 'relevance_fade';
 

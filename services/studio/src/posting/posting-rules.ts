@@ -10,15 +10,9 @@ import {
 import type { AppliedTrendingTopic, PostedCaption, ReputationValues } from '@il/events';
 import { badRequest, rollWithin } from '@il/platform';
 import type { CatalogCard } from '../catalog/card-catalog';
+import { RELEVANCE_GAIN_BY_RISK, TRENDING_RELEVANCE_BONUS } from '../rules';
 
 export const CAPTION_NOT_OFFERED_MESSAGE = 'This caption is not offered for this content';
-
-/**
- * Posting keeps a character in the conversation: every post raises relevance, bolder content
- * more, and riding a trending topic a little more again. The character's 0-100 clamp applies.
- */
-export const RELEVANCE_GAIN_BY_RISK: Record<RiskLevel, number> = { safe: 2, medium: 3, risky: 5 };
-export const TRENDING_RELEVANCE_BONUS = 1;
 
 /**
  * The caption as it will be posted. A ready-made type must be one the card offers (its own
