@@ -5,9 +5,6 @@ export const ReputationAspect = z.enum(['authenticity', 'drama', 'relatability',
 export type ReputationAspect = z.infer<typeof ReputationAspect>;
 export const REPUTATION_ASPECTS = ReputationAspect.options;
 
-/** Each aspect stays within 0-100, whatever moves it. */
-export const REPUTATION = { min: 0, max: 100 } as const;
-
 export const Reputation = z.object({
   authenticity: z.number(),
   drama: z.number(),
