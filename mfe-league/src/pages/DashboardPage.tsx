@@ -16,7 +16,7 @@ import { ScandalAlertWidget } from '../dashboard/widgets/ScandalAlertWidget';
 import { STATUS_BADGE, statusLabel } from '../leagues/league-status';
 import '../styles/dashboard.css';
 
-export const DEFAULT_DASHBOARD_DESCRIPTION = 'Track your stats, manage your reputation and climb the leaderboard.';
+const DEFAULT_DASHBOARD_DESCRIPTION = 'Track your stats, manage your reputation and climb the leaderboard.';
 
 function Dashboard({ league }: { league: LeagueDetail }) {
   const location = useLocation();

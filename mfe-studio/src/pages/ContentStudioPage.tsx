@@ -6,9 +6,9 @@ import Clapperboard from 'lucide-react/icons/clapperboard';
 import { ContentStudio } from '../components/ContentStudio';
 import '../styles/studio.css';
 
-export const STUDIO_SUBTITLE = 'Craft your next viral moment and grow your influence strategically.';
+const STUDIO_SUBTITLE = 'Craft your next viral moment and grow your influence strategically.';
 /** §2 Content Studio's own wording for a missing or invalid league id (one line, title first). */
-export const INVALID_LEAGUE_TEXT = 'The league ID in the URL is missing or invalid. Please check the address and try again.';
+const INVALID_LEAGUE_TEXT = 'The league ID in the URL is missing or invalid. Please check the address and try again.';
 
 /** /leagues/{leagueId}/create-content: the Content Studio (§2). */
 export default function ContentStudioPage() {

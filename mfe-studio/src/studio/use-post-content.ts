@@ -12,7 +12,7 @@ export interface PostInput {
 }
 
 /** §3 Caption selection as sent: the option's type, or the trimmed custom text. */
-export function captionSelectionOf(caption: CaptionChoice): CaptionSelection {
+function captionSelectionOf(caption: CaptionChoice): CaptionSelection {
   return caption.kind === 'custom' ? { type: 'custom', text: caption.text.trim() } : { type: caption.option.type };
 }
 

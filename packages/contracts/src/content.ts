@@ -84,7 +84,7 @@ export const DEFAULT_CAPTION_OPTIONS: readonly CaptionOption[] = [
  * As stored, a card's caption options may be a list or an object keyed by type, and older cards
  * may hold malformed entries; captionOptionsOf decides what the studio offers.
  */
-export const RawCaptionOptions = z
+const RawCaptionOptions = z
   .union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
   .nullable();
 
@@ -164,7 +164,7 @@ export function followerRangeFor(
   return { min, max };
 }
 
-export const CONTENT_TYPE_REQUIRED_MESSAGE = 'Content type is required';
+const CONTENT_TYPE_REQUIRED_MESSAGE = 'Content type is required';
 
 /** GET /content/options?contentType&leagueId: the active cards of one type. */
 export const ContentOptionsQuery = z.object({
@@ -216,7 +216,7 @@ export const CaptionSelection = z.discriminatedUnion('type', [
 export type CaptionSelection = z.infer<typeof CaptionSelection>;
 
 export const EMPTY_CAPTION_MESSAGE = 'Caption cannot be empty';
-export const LONG_CAPTION_MESSAGE = 'Caption must be 280 characters or less';
+const LONG_CAPTION_MESSAGE = 'Caption must be 280 characters or less';
 
 /** §5 studio rule: trimmed, then 1-280 characters. Stricter than the wire on purpose. */
 export const CustomCaptionText = z

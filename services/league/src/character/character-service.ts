@@ -92,5 +92,3 @@ export function characterService(deps: ServiceDeps) {
 
   return { create };
 }
-
-export type CharacterService = ReturnType<typeof characterService>;

@@ -89,7 +89,7 @@ export async function cancelLeagueAsOperator(deps: CommandDeps, leagueId: number
   return { cancelled: outcome.events.length > 0, position: outcome.position };
 }
 
-export const LIFECYCLE_INTERVAL_MS = 15_000;
+const LIFECYCLE_INTERVAL_MS = 15_000;
 
 /**
  * A small in-process interval, not a timer per league: each round asks the read model which

@@ -100,7 +100,7 @@ export function relevanceFadeJob(deps: RelevanceFadeDeps) {
   return { runDue };
 }
 
-export const RELEVANCE_FADE_INTERVAL_MS = 60_000;
+const RELEVANCE_FADE_INTERVAL_MS = 60_000;
 
 /**
  * One in-process interval, not a timer per character. A round right at start-up catches up the

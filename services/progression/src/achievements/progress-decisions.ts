@@ -5,7 +5,7 @@ import { ACHIEVEMENTS, meetsRequirements } from './achievement-catalog';
 import { MILESTONES } from './milestone-catalog';
 
 /** The value a milestone counts, from the character stream alone. */
-export function milestoneValue(state: ProgressionState, metric: MilestoneMetricValue): number {
+function milestoneValue(state: ProgressionState, metric: MilestoneMetricValue): number {
   switch (metric) {
     case 'followers':
       return state.character.stats.followers;

@@ -17,7 +17,7 @@ export function marketplaceFor(leagueId: number, at: Date | string): { day: stri
 }
 
 /** The highest tier a follower count opens. */
-export function topTierFor(followers: number): number {
+function topTierFor(followers: number): number {
   let top = 1;
   for (const rule of DEAL_TIERS) if (followers >= rule.minFollowers) top = rule.tier;
   return top;

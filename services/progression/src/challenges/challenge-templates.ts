@@ -50,4 +50,3 @@ export function followerTierOf(followers: number): number {
   });
   return tier;
 }
-

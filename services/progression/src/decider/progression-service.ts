@@ -116,5 +116,3 @@ export function progressionService(deps: ServiceDeps) {
 
   return { respondToScandal, claimChallenge, acceptBrandDeal, issueDailyChallenges, settle };
 }
-
-export type ProgressionService = ReturnType<typeof progressionService>;

@@ -40,7 +40,7 @@ export function progressionSettlement(deps: ServiceDeps) {
   return { runDue };
 }
 
-export const SETTLEMENT_INTERVAL_MS = 60_000;
+const SETTLEMENT_INTERVAL_MS = 60_000;
 
 /**
  * One in-process interval, not a timer per scandal or deal. Rounds never overlap; a failed round

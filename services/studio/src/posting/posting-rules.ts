@@ -12,7 +12,7 @@ import { badRequest, rollWithin } from '@il/platform';
 import type { CatalogCard } from '../catalog/card-catalog';
 import { RELEVANCE_GAIN_BY_RISK, TRENDING_RELEVANCE_BONUS } from '../rules';
 
-export const CAPTION_NOT_OFFERED_MESSAGE = 'This caption is not offered for this content';
+const CAPTION_NOT_OFFERED_MESSAGE = 'This caption is not offered for this content';
 
 /**
  * The caption as it will be posted. A ready-made type must be one the card offers (its own

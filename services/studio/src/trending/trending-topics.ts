@@ -11,7 +11,7 @@ import { referenceDataErrors } from '../catalog/card-catalog';
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const TopicCatalogFile = z
+const TopicCatalogFile = z
   .strictObject({
     version: z.number().int().positive(),
     bonusMultiplier: z.strictObject({ min: z.number().positive(), max: z.number().positive(), step: z.number().positive() }),
