@@ -13,18 +13,21 @@
 // Character stream: character-<likerCharacterId>
 // ---------------------------------------------------------------------------------------------
 
+/** Who likes (or stops liking) which post; the author is named so readers of likes received need no join. */
+interface LikeParties {
+  postId: number;
+  leagueId: number;
+  /** The liker. */
+  characterId: number;
+  userId: number;
+  playerName: string;
+  authorCharacterId: number;
+  authorUserId: number;
+}
+
 export interface PostLiked {
   type: 'PostLiked';
-  data: {
-    postId: number;
-    leagueId: number;
-    /** The liker. */
-    characterId: number;
-    userId: number;
-    playerName: string;
-    /** The post's author, so readers of likes received need no join. */
-    authorCharacterId: number;
-    authorUserId: number;
+  data: LikeParties & {
     energySpent: number;
     /** The UTC date (YYYY-MM-DD) the like counts against for the daily limit (likeDayOf). */
     likeDay: string;
@@ -34,14 +37,7 @@ export interface PostLiked {
 
 export interface PostUnliked {
   type: 'PostUnliked';
-  data: {
-    postId: number;
-    leagueId: number;
-    characterId: number;
-    userId: number;
-    playerName: string;
-    authorCharacterId: number;
-    authorUserId: number;
+  data: LikeParties & {
     /** What actually came back: 8 for a like given the same UTC day (less at the energy cap), else 0. */
     energyRefunded: number;
     unlikedAt: string;
@@ -55,20 +51,22 @@ export type LikeEvent = PostLiked | PostUnliked;
 // ---------------------------------------------------------------------------------------------
 
 /** The author as the league saw them at sending time, so replays never depend on later changes. */
+export interface ChatMessageSentData {
+  messageId: number;
+  leagueId: number;
+  characterId: number;
+  userId: number;
+  playerName: string;
+  avatarUrl: string | null;
+  followers: number;
+  /** Trimmed, 1-500 characters. */
+  message: string;
+  sentAt: string;
+}
+
 export interface ChatMessageSent {
   type: 'ChatMessageSent';
-  data: {
-    messageId: number;
-    leagueId: number;
-    characterId: number;
-    userId: number;
-    playerName: string;
-    avatarUrl: string | null;
-    followers: number;
-    /** Trimmed, 1-500 characters. */
-    message: string;
-    sentAt: string;
-  };
+  data: ChatMessageSentData;
 }
 
 export type ChatEvent = ChatMessageSent;

@@ -1,8 +1,7 @@
 import { API_ERRORS, CHARACTER_NAME_LIMITS } from '@il/contracts';
 import type {
+  CharacterCreatedData,
   CharacterEvent,
-  CharacterStats,
-  PlatformName,
   RealityShowBackgroundValue,
   StatChangeCause,
   StatChanges,
@@ -15,17 +14,8 @@ import { currentEnergy } from './energy';
 import { platformsReachedAt } from './platforms';
 import { applyStatChanges, effectiveChanges } from './stat-changes';
 
-export interface CharacterState {
+export interface CharacterState extends CharacterCreatedData {
   exists: boolean;
-  characterId: number;
-  leagueId: number;
-  userId: number;
-  playerName: string;
-  realityShowBackground: RealityShowBackgroundValue;
-  avatarUrl: string | null;
-  stats: CharacterStats;
-  unlockedPlatforms: PlatformName[];
-  createdAt: string;
   /** The last UTC day whose relevance fade is recorded (`2026-03-02`), so no day fades twice. */
   relevanceFadedThrough: string | null;
 }

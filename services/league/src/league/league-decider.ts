@@ -1,5 +1,5 @@
 import { API_ERRORS, END_AFTER_START_MESSAGE, LEAGUE_LIMITS } from '@il/contracts';
-import type { LeagueEvent, LeagueKind, StandingSnapshot } from '@il/events';
+import type { LeagueCreatedData, LeagueEvent, LeagueKind, StandingSnapshot } from '@il/events';
 import { AppError, badRequest, conflict, forbidden, notFound, type Decider } from '@il/platform';
 import { normalizeInviteCode } from './invite-code';
 import { leagueHasEnded, type LeagueLifecycle } from './league-status';
@@ -21,19 +21,7 @@ export interface LeagueState {
 export type JoinSource = 'join' | 'character_creation';
 
 export type LeagueCommand =
-  | {
-      type: 'CreateLeague';
-      leagueId: number;
-      ownerId: number;
-      name: string;
-      description: string;
-      leagueType: LeagueKind;
-      maxPlayers: number;
-      startDate: string;
-      endDate: string;
-      inviteCode: string | null;
-      now: string;
-    }
+  | ({ type: 'CreateLeague'; now: string } & Omit<LeagueCreatedData, 'createdAt'>)
   | { type: 'JoinLeague'; userId: number; inviteCode?: string; source: JoinSource; now: string }
   | { type: 'SendInvitation'; userId: number; email: string; now: string }
   | { type: 'StartLeague'; now: string }

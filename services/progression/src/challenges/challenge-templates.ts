@@ -1,15 +1,9 @@
+import { ChallengeCategory } from '@il/contracts';
 import type { ChallengeCategoryValue, ChallengeMetric } from '@il/events';
 import { CHEAP_POST_MAX_ENERGY, ENERGIZED_POST_MIN_ENERGY } from '@il/projection-challenges';
 import { FOLLOWER_TIERS } from '../rules';
 
-export const CHALLENGE_CATEGORIES: readonly ChallengeCategoryValue[] = [
-  'content_creation',
-  'followers',
-  'brand_deals',
-  'engagement',
-  'energy_management',
-  'reputation',
-];
+export const CHALLENGE_CATEGORIES: readonly ChallengeCategoryValue[] = ChallengeCategory.options;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
