@@ -1,11 +1,5 @@
 import { API_ERRORS, CHARACTER_NAME_LIMITS } from '@il/contracts';
-import type {
-  CharacterCreatedData,
-  CharacterEvent,
-  RealityShowBackgroundValue,
-  StatChangeCause,
-  StatChanges,
-} from '@il/events';
+import type { CharacterCreatedData, CharacterEvent, StatChangeCause, StatChanges } from '@il/events';
 import { AppError, badRequest, conflict, notFound, type Decider } from '@il/platform';
 import type { LeagueTimeline } from '../league/league-status';
 import { RELEVANCE_FADE_CAUSE, relevanceFadeEvents } from '../relevance/relevance-fade';
@@ -21,16 +15,10 @@ export interface CharacterState extends CharacterCreatedData {
 }
 
 export type CharacterCommand =
-  | {
-      type: 'CreateCharacter';
-      characterId: number;
-      leagueId: number;
-      userId: number;
-      playerName: string;
-      realityShowBackground: RealityShowBackgroundValue;
-      avatarUrl: string | null;
-      now: string;
-    }
+  | ({ type: 'CreateCharacter'; now: string } & Pick<
+      CharacterCreatedData,
+      'characterId' | 'leagueId' | 'userId' | 'playerName' | 'realityShowBackground' | 'avatarUrl'
+    >)
   | {
       /**
        * Any context's change to the numbers. With `spendEnergy` the energy part is a price: it is
