@@ -114,6 +114,9 @@ export const BASE_REWARDS = [
   { money: 175, followers: 140, energy: 8 },
 ] as const;
 
+/** Money and followers of a reward are rounded to this step (and are never less than one step). */
+export const REWARD_ROUNDING = 5;
+
 /** What each category pays more or less of. */
 export const CATEGORY_REWARD_LEANING: Record<ChallengeCategoryValue, { money: number; followers: number; energy: number }> = {
   content_creation: { money: 1, followers: 1, energy: 1 },

@@ -3,7 +3,15 @@ import { challengeDayEnd } from '@il/projection-challenges';
 import { pickWeighted, seedOf, shuffled } from '../shared/rolls';
 import { seededRandom } from '@il/platform';
 import { CHALLENGE_CATEGORIES, CHALLENGE_TEMPLATES, followerTierOf, type ChallengeTemplate } from './challenge-templates';
-import { BASE_REWARDS, CATEGORY_REWARD_LEANING, CHALLENGES_PER_DAY, DIFFICULTY_WEIGHTS, FOLLOWER_GOAL_FACTOR_BY_TIER, FOLLOWER_REWARD_FACTOR_BY_TIER } from '../rules';
+import {
+  BASE_REWARDS,
+  CATEGORY_REWARD_LEANING,
+  CHALLENGES_PER_DAY,
+  DIFFICULTY_WEIGHTS,
+  FOLLOWER_GOAL_FACTOR_BY_TIER,
+  FOLLOWER_REWARD_FACTOR_BY_TIER,
+  REWARD_ROUNDING,
+} from '../rules';
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
@@ -50,8 +58,8 @@ export function generateDailyChallenges(input: { characterId: number; date: stri
       goalTarget,
       difficulty,
       rewards: {
-        money: roundTo(base.money * leaning.money, 5),
-        followers: roundTo(base.followers * leaning.followers * FOLLOWER_REWARD_FACTOR_BY_TIER[tier]!, 5),
+        money: roundTo(base.money * leaning.money, REWARD_ROUNDING),
+        followers: roundTo(base.followers * leaning.followers * FOLLOWER_REWARD_FACTOR_BY_TIER[tier]!, REWARD_ROUNDING),
         energy: Math.round(base.energy * leaning.energy),
       },
       expiresAt,
