@@ -1,5 +1,5 @@
 import { streams, type StandingSnapshot } from '@il/events';
-import { handleCommand, startPeriodicJob, type CommandContext, type CommandDeps, type JobLog, type PeriodicJob, type ServiceDeps } from '@il/platform';
+import { handleCommand, startPeriodicJob, type CommandContext, type CommandDeps, type JobOptions, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { LEADERBOARDS, type LeaderboardDoc } from '@il/projection-leaderboard';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { leagueDecider } from '../league/league-decider';
@@ -92,23 +92,17 @@ export async function cancelLeagueAsOperator(deps: CommandDeps, leagueId: number
 const LIFECYCLE_INTERVAL_MS = 15_000;
 
 /**
- * A small in-process interval, not a timer per league: each round asks the read model which
- * leagues are due. Rounds never overlap; a failed round is logged and the next one retries.
+ * A small in-process interval (every 15 s), not a timer per league: each round asks the read
+ * model which leagues are due.
  */
-export function startLeagueScheduler(
-  deps: ServiceDeps,
-  options: { intervalMs?: number; log: JobLog },
-): PeriodicJob {
-  const lifecycle = leagueLifecycle(deps);
-  return startPeriodicJob({
-    name: 'league-lifecycle',
-    roundLabel: 'league lifecycle round',
-    intervalMs: options.intervalMs ?? LIFECYCLE_INTERVAL_MS,
-    runAtStart: true,
-    log: options.log,
-    round: (ctx) => lifecycle.runDue(ctx),
-    report: (result, log) => {
-      if (result.started.length || result.completed.length) log.info(result, 'league lifecycle round');
+export const startLeagueScheduler = (deps: ServiceDeps, options: JobOptions): PeriodicJob =>
+  startPeriodicJob(
+    {
+      name: 'league-lifecycle',
+      intervalMs: LIFECYCLE_INTERVAL_MS,
+      runAtStart: true,
+      round: leagueLifecycle(deps).runDue,
+      didWork: (round) => round.started.length + round.completed.length > 0,
     },
-  });
-}
+    options,
+  );

@@ -1,5 +1,5 @@
 import { streams } from '@il/events';
-import { handleCommand, loadState, startPeriodicJob, type CommandContext, type Page, type JobLog, type PeriodicJob, type ServiceDeps } from '@il/platform';
+import { handleCommand, loadState, startPeriodicJob, type CommandContext, type Page, type JobOptions, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { characterDecider } from '../character/character-decider';
@@ -103,25 +103,19 @@ export function relevanceFadeJob(deps: RelevanceFadeDeps) {
 const RELEVANCE_FADE_INTERVAL_MS = 60_000;
 
 /**
- * One in-process interval, not a timer per character. A round right at start-up catches up the
- * days missed while the server was down; after that a midnight is faded within a minute. Rounds
- * never overlap; a failed round is logged and the next one retries.
+ * One in-process interval (every 60 s), not a timer per character. A round right at start-up
+ * catches up the days missed while the server was down; after that a midnight is faded within a
+ * minute.
  */
-export function startRelevanceFadeScheduler(
-  deps: RelevanceFadeDeps,
-  options: { intervalMs?: number; log: JobLog },
-): PeriodicJob {
-  const job = relevanceFadeJob(deps);
-  return startPeriodicJob({
-    name: 'relevance-fade',
-    roundLabel: 'relevance fade round',
-    intervalMs: options.intervalMs ?? RELEVANCE_FADE_INTERVAL_MS,
-    runAtStart: true,
-    log: options.log,
-    round: (ctx) => job.runDue(ctx),
-    report: (result, log) => {
-      if (result.faded.length > 0) log.info(result, 'relevance fade round');
-      if (result.failed.length > 0) log.error(result, 'relevance fade round left characters for the next round');
+export const startRelevanceFadeScheduler = (deps: RelevanceFadeDeps, options: JobOptions): PeriodicJob =>
+  startPeriodicJob(
+    {
+      name: 'relevance-fade',
+      intervalMs: RELEVANCE_FADE_INTERVAL_MS,
+      runAtStart: true,
+      round: relevanceFadeJob(deps).runDue,
+      didWork: (round) => round.faded.length > 0,
+      leftWork: (round) => round.failed.length > 0,
     },
-  });
-}
+    options,
+  );
