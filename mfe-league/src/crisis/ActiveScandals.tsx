@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, EmptyState, Skeleton, messageOf } from '@il/ui';
+import { EmptyState, Skeleton, messageOf } from '@il/ui';
+import { RetryAlert } from '../errors/RetryAlert';
 import { ActiveScandalCard } from './ActiveScandalCard';
 import { activeScandalsQuery } from './scandal-queries';
 import { ScandalResponseDialog } from './ScandalResponseDialog';
@@ -26,11 +27,7 @@ export function ActiveScandals({ leagueId }: { leagueId: number }) {
         </div>
       )}
       {scandals.isError && (
-        <Alert variant="error" title={`Error loading scandals: ${messageOf(scandals.error, 'An unknown error occurred.')}`}>
-          <Button variant="secondary" size="sm" onClick={() => void scandals.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title={`Error loading scandals: ${messageOf(scandals.error, 'An unknown error occurred.')}`} onRetry={() => void scandals.refetch()} />
       )}
       {scandals.isSuccess && scandals.data.length === 0 && (
         <EmptyState icon={<ShieldCheck />} title="All Clear!" description="No scandals right now. Your reputation is safe... for now." />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, EmptyState, Skeleton, messageOf, useAuth } from '@il/ui';
+import { EmptyState, Skeleton, messageOf, useAuth } from '@il/ui';
+import { RetryAlert } from '../errors/RetryAlert';
 import { ScandalHistoryCard } from './ScandalHistoryCard';
 import { scandalHistoryQuery } from './scandal-queries';
 import ScrollText from 'lucide-react/icons/scroll-text';
@@ -21,11 +22,7 @@ export function ScandalHistory({ leagueId }: { leagueId: number }) {
         </div>
       )}
       {history.isError && (
-        <Alert variant="error" title={`Error loading scandal history: ${messageOf(history.error, 'An unknown error occurred.')}`}>
-          <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title={`Error loading scandal history: ${messageOf(history.error, 'An unknown error occurred.')}`} onRetry={() => void history.refetch()} />
       )}
       {history.isSuccess && history.data.length === 0 && (
         <EmptyState icon={<Sparkles />} title="Clean Slate" description="No scandals in your past. Keep it that way, or make it interesting." />
