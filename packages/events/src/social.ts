@@ -29,7 +29,7 @@ export interface PostLiked {
   type: 'PostLiked';
   data: LikeParties & {
     energySpent: number;
-    /** The UTC date (YYYY-MM-DD) the like counts against for the daily limit (likeDayOf). */
+    /** The UTC date (YYYY-MM-DD) the like counts against for the daily limit (utcDayOf). */
     likeDay: string;
     likedAt: string;
   };
@@ -72,17 +72,3 @@ export interface ChatMessageSent {
 export type ChatEvent = ChatMessageSent;
 
 export type SocialEvent = LikeEvent | ChatEvent;
-
-/**
- * The day a like counts against: its UTC calendar date. Kept beside the events because the like
- * rules and the game state's dailyLikesGiven must count alike.
- */
-/** The instant after `at` when likeDayOf next moves: the next midnight UTC. */
-export function nextLikeDayAt(at: string | Date): number {
-  const day = 24 * 60 * 60 * 1000;
-  return (Math.floor(new Date(at).getTime() / day) + 1) * day;
-}
-
-export function likeDayOf(at: string | Date): string {
-  return new Date(at).toISOString().slice(0, 10);
-}

@@ -6,16 +6,7 @@ import type {
   ContentPosted,
   PostLiked,
 } from '@il/events';
-
-/** Challenges run on the UTC calendar day, like the like limit and the trending topics. */
-export function challengeDayOf(at: string | Date): string {
-  return new Date(at).toISOString().slice(0, 10);
-}
-
-/** The instant a UTC day's challenges expire: the next UTC midnight. */
-export function challengeDayEnd(day: string): string {
-  return new Date(new Date(`${day}T00:00:00.000Z`).getTime() + 24 * 60 * 60 * 1000).toISOString();
-}
+import { utcDayOf } from '@il/platform';
 
 /** Everything the challenge metrics count for one character on one UTC day. */
 export interface ChallengeDayTally {
@@ -49,15 +40,15 @@ export function challengeDayOfEvent(event: { type: string; data: unknown }): str
   const e = event as TalliedEvent;
   switch (e.type) {
     case 'ContentPosted':
-      return challengeDayOf(e.data.postedAt);
+      return utcDayOf(e.data.postedAt);
     case 'PostLiked':
-      return challengeDayOf(e.data.likedAt);
+      return utcDayOf(e.data.likedAt);
     case 'CharacterStatsChanged':
-      return challengeDayOf(e.data.at);
+      return utcDayOf(e.data.at);
     case 'BrandDealAccepted':
-      return challengeDayOf(e.data.acceptedAt);
+      return utcDayOf(e.data.acceptedAt);
     case 'BrandDealProgressed':
-      return challengeDayOf(e.data.at);
+      return utcDayOf(e.data.at);
     default:
       return null;
   }

@@ -1,11 +1,20 @@
 import { streams } from '@il/events';
-import { handleCommand, loadState, startPeriodicJob, type CommandContext, type Page, type JobOptions, type PeriodicJob, type ServiceDeps } from '@il/platform';
+import {
+  handleCommand,
+  loadState,
+  startPeriodicJob,
+  utcDayOf,
+  type CommandContext,
+  type JobOptions,
+  type Page,
+  type PeriodicJob,
+  type ServiceDeps,
+} from '@il/platform';
 import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { characterDecider } from '../character/character-decider';
 import { leagueDecider } from '../league/league-decider';
 import { leagueHasEnded, leagueStatusAt } from '../league/league-status';
-import { utcDayOf } from './relevance-fade';
 
 export interface RelevanceFadeRound {
   /** The UTC day the round brought every character up to, or null when it had nothing to do. */

@@ -3,6 +3,7 @@ import type { CharacterState } from '../character/character-decider';
 import { applyStatChanges } from '../character/stat-changes';
 import { leagueHasEnded, leagueStatusAt, type LeagueTimeline } from '../league/league-status';
 import { RELEVANCE_FADE_PERCENT } from '../rules';
+import { utcDayOf } from '@il/platform';
 
 export const RELEVANCE_FADE_CAUSE = 'relevance_fade';
 
@@ -13,9 +14,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * who stops posting ends at 0 instead of stalling at 8), and it never takes more than there is.
  */
 export const relevanceFadeOf = (relevance: number): number => Math.ceil((Math.max(0, relevance) * RELEVANCE_FADE_PERCENT) / 100);
-
-/** The UTC calendar date of an instant, as the fade's cause id names it (`2026-03-02`). */
-export const utcDayOf = (at: string | Date): string => new Date(at).toISOString().slice(0, 10);
 
 const midnightOf = (day: string): number => new Date(`${day}T00:00:00.000Z`).getTime();
 

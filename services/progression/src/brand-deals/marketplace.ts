@@ -1,8 +1,8 @@
 import type { ReputationValues } from '@il/events';
-import { challengeDayEnd, challengeDayOf } from '@il/projection-challenges';
 import { seededBy, shuffled } from '../shared/rolls';
 import { DEAL_CATALOG, type CatalogDeal } from './deal-catalog';
 import { DEAL_TIERS, OFFERS_PER_TIER, TIERS_OFFERED } from '../rules';
+import { utcDayOf, utcDayEnd } from '@il/platform';
 
 /**
  * The deals a league's marketplace shows on a UTC day: per tier, three of its six brands,
@@ -10,10 +10,10 @@ import { DEAL_TIERS, OFFERS_PER_TIER, TIERS_OFFERED } from '../rules';
  * trending topics: every server answers the same list, and the accept rule re-checks it.
  */
 export function marketplaceFor(leagueId: number, at: Date | string): { day: string; expiresAt: string; deals: CatalogDeal[] } {
-  const day = challengeDayOf(at);
+  const day = utcDayOf(at);
   const random = seededBy('brand-deal-marketplace', leagueId, day);
   const deals = DEAL_TIERS.flatMap(({ tier }) => shuffled(DEAL_CATALOG.filter((d) => d.tier === tier), random).slice(0, OFFERS_PER_TIER));
-  return { day, expiresAt: challengeDayEnd(day), deals };
+  return { day, expiresAt: utcDayEnd(day), deals };
 }
 
 /** The highest tier a follower count opens. */

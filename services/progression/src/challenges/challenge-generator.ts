@@ -1,7 +1,6 @@
 import type { IssuedChallenge } from '@il/events';
-import { challengeDayEnd } from '@il/projection-challenges';
 import { pickWeighted, seedOf, shuffled } from '../shared/rolls';
-import { seededRandom } from '@il/platform';
+import { seededRandom, utcDayEnd } from '@il/platform';
 import { CHALLENGE_CATEGORIES, CHALLENGE_TEMPLATES, followerTierOf, type ChallengeTemplate } from './challenge-templates';
 import {
   BASE_REWARDS,
@@ -37,7 +36,7 @@ export function generateDailyChallenges(input: { characterId: number; date: stri
   const categories = shuffled(CHALLENGE_CATEGORIES, random)
     .slice(0, CHALLENGES_PER_DAY)
     .sort((a, b) => CHALLENGE_CATEGORIES.indexOf(a) - CHALLENGE_CATEGORIES.indexOf(b));
-  const expiresAt = challengeDayEnd(input.date);
+  const expiresAt = utcDayEnd(input.date);
 
   const challenges = categories.map((category, index): IssuedChallenge => {
     const templates = CHALLENGE_TEMPLATES.filter((t) => t.category === category);

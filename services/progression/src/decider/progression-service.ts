@@ -7,9 +7,8 @@ import type {
   RespondToScandalResponse,
 } from '@il/contracts';
 import { streams, type BrandDealAccepted, type CharacterStatsChanged, type ScandalResponded } from '@il/events';
-import { challengeDayOf } from '@il/projection-challenges';
 import { characterIdOf, leagueDecider, memberLeague } from '@il/league';
-import { badRequest, handleCommand, loadState, type CommandContext, type ServiceDeps } from '@il/platform';
+import { badRequest, handleCommand, loadState, utcDayOf, type CommandContext, type ServiceDeps } from '@il/platform';
 import { activeBrandDealView } from '@il/projection-brand-deals';
 import { marketplaceFor } from '../brand-deals/marketplace';
 import { PROGRESSION_MESSAGES } from '../shared/messages';
@@ -97,7 +96,7 @@ export function progressionService(deps: ServiceDeps) {
   async function issueDailyChallenges(userId: number, leagueId: number, ctx: CommandContext): Promise<number> {
     const challengeIds: number[] = [];
     for (let i = 0; i < CHALLENGES_PER_DAY; i += 1) challengeIds.push(await ids.next('daily-challenge'));
-    const outcome = await decide(userId, leagueId, (timed) => ({ type: 'IssueDailyChallenges', date: challengeDayOf(timed.now), ids: challengeIds, ...timed }), ctx);
+    const outcome = await decide(userId, leagueId, (timed) => ({ type: 'IssueDailyChallenges', date: utcDayOf(timed.now), ids: challengeIds, ...timed }), ctx);
     return outcome.position;
   }
 
