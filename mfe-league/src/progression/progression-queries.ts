@@ -3,7 +3,7 @@ import { callApi } from '@il/ui';
 import { retryUnlessRefused } from '@il/ui/league';
 
 /** Under 'progression', the prefix the studio refreshes after a post (§4: achievements). */
-export const PROGRESSION_KEYS = {
+const PROGRESSION_KEYS = {
   all: ['progression'] as const,
   achievements: (leagueId: number) => ['progression', 'achievements', leagueId] as const,
   milestones: (leagueId: number) => ['progression', 'milestones', leagueId] as const,

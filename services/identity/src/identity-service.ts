@@ -22,8 +22,8 @@ import { toUser } from './to-user';
 import { userDecider, type UserState } from './user-decider';
 import { RESET_TOKEN_TTL_MS, SESSION_TTL_MS } from './rules';
 
-export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
-export const RESET_COMPLETED_MESSAGE = 'Your password has been reset successfully.';
+const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
+const RESET_COMPLETED_MESSAGE = 'Your password has been reset successfully.';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** A started session: the raw token goes into the cookie, and only its hash into events. */

@@ -5,7 +5,7 @@ import { FIRST_DELAY_MS, FORGET_AFTER_MS, FREE_FAILURES, MAX_DELAY_MS } from './
 /** Browsers remembered per account as having logged in to it. */
 const KNOWN_BROWSERS = 10;
 
-export const throttledMessage = (seconds: number): string =>
+const throttledMessage = (seconds: number): string =>
   `Too many failed attempts for this account. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 interface AccountAttempts {

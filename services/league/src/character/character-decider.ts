@@ -122,7 +122,7 @@ export function statChangeEvents(
   return events;
 }
 
-export function decideCharacter(command: CharacterCommand, state: CharacterState): CharacterEvent[] {
+function decideCharacter(command: CharacterCommand, state: CharacterState): CharacterEvent[] {
   switch (command.type) {
     case 'CreateCharacter': {
       if (state.exists) throw conflict(API_ERRORS.characterExists);

@@ -42,7 +42,7 @@ export const LEAGUE_MESSAGES = {
   invalidDate: 'Invalid date',
 } as const;
 
-export const initialLeagueState: LeagueState = {
+const initialLeagueState: LeagueState = {
   exists: false,
   leagueId: 0,
   ownerId: 0,
@@ -56,7 +56,7 @@ export const initialLeagueState: LeagueState = {
   lifecycle: 'pending',
 };
 
-export function evolveLeague(state: LeagueState, event: LeagueEvent): LeagueState {
+function evolveLeague(state: LeagueState, event: LeagueEvent): LeagueState {
   switch (event.type) {
     case 'LeagueCreated': {
       const d = event.data;
@@ -162,7 +162,7 @@ function assertEndableEarly(state: LeagueState): void {
   if (state.lifecycle === 'pending') throw new AppError(LEAGUE_MESSAGES.cannotEndPending, 409);
 }
 
-export function decideLeague(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
+function decideLeague(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
   switch (command.type) {
     case 'CreateLeague':
       return decideCreate(command, state);

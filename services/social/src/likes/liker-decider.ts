@@ -40,7 +40,7 @@ export type LikeCommand =
 /** Everything on a character stream; other contexts' events (ContentPosted, ...) pass through. */
 export type LikerEvent = CharacterEvent | LikeEvent;
 
-export const initialLikerState: LikerState = {
+const initialLikerState: LikerState = {
   character: initialCharacterState,
   held: {},
   given: { day: '', count: 0 },
@@ -50,7 +50,7 @@ export function likesGivenOn(state: LikerState, day: string): number {
   return state.given.day === day ? state.given.count : 0;
 }
 
-export function evolveLiker(state: LikerState, event: LikerEvent): LikerState {
+function evolveLiker(state: LikerState, event: LikerEvent): LikerState {
   switch (event.type) {
     case 'PostLiked': {
       const d = event.data;
@@ -124,7 +124,7 @@ function unlike(command: Extract<LikeCommand, { type: 'UnlikePost' }>, state: Li
   return [unliked, ...refund];
 }
 
-export function decideLike(command: LikeCommand, state: LikerState): LikerEvent[] {
+function decideLike(command: LikeCommand, state: LikerState): LikerEvent[] {
   if (!state.character.exists) throw notFound(API_ERRORS.noCharacter);
   switch (command.type) {
     case 'LikePost':
