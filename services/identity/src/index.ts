@@ -9,3 +9,4 @@ export * from './to-user';
 export * from './login-throttle';
 export * from './hashing-queue';
 export * from './passwords';
+export * from './rules';
