@@ -10,3 +10,4 @@ export * from './login-throttle';
 export * from './hashing-queue';
 export * from './passwords';
 export * from './rules';
+export { SESSION_TTL_MS } from './rules';
