@@ -54,15 +54,3 @@ export type EmailReservationEvent = EmailReserved;
 export type SessionEvent = SessionStarted | SessionEnded;
 export type PasswordResetEvent = PasswordResetRequested | PasswordResetCompleted;
 export type IdentityEvent = UserEvent | EmailReservationEvent | SessionEvent | PasswordResetEvent;
-
-export const identityEventTypes = [
-  'EmailReserved',
-  'UserRegistered',
-  'PasswordChanged',
-  'PasswordResetIssued',
-  'RoleGranted',
-  'SessionStarted',
-  'SessionEnded',
-  'PasswordResetRequested',
-  'PasswordResetCompleted',
-] as const satisfies readonly IdentityEvent['type'][];

@@ -2,7 +2,8 @@ import { AppError, SqliteLimits } from '@il/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FIRST_DELAY_MS, FORGET_AFTER_MS, FREE_FAILURES, LoginThrottle, MAX_DELAY_MS, delayAfter } from '../src/login-throttle';
+import { LoginThrottle, delayAfter } from '../src/login-throttle';
+import { FIRST_DELAY_MS, FORGET_AFTER_MS, FREE_FAILURES, MAX_DELAY_MS } from '../src/rules';
 
 const refusal = (fn: () => void): AppError | null => {
   try {
