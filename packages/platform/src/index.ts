@@ -9,6 +9,7 @@ export * from './mail/port';
 export * from './errors';
 export * from './command/context';
 export * from './command/handle-command';
+export * from './command/reservation';
 export * from './deps';
 export * from './mail/log-mailer';
 export * from './mail/outbox-mailer';
