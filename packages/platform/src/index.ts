@@ -26,6 +26,7 @@ export * from './bus/embedded-bus';
 export * from './projection/batch-projector';
 export * from './projection/runner';
 export * from './projection/rebuild';
+export * from './projection/ahead-of-log';
 export * from './projection/testing';
 export * from './observability/command-observer';
 export * from './observability/instrumented-event-store';
