@@ -64,16 +64,3 @@ export type EmailReservationEvent = EmailReserved;
 export type SessionEvent = SessionStarted | SessionEnded;
 export type PasswordResetEvent = PasswordResetRequested | PasswordResetCompleted;
 export type IdentityEvent = UserEvent | EmailReservationEvent | SessionEvent | PasswordResetEvent;
-
-export const identityEventTypes = [
-  'EmailReserved',
-  'UserRegistered',
-  'PasswordChanged',
-  'PasswordResetIssued',
-  'RoleGranted',
-  'UserVoided',
-  'SessionStarted',
-  'SessionEnded',
-  'PasswordResetRequested',
-  'PasswordResetCompleted',
-] as const satisfies readonly IdentityEvent['type'][];

@@ -34,21 +34,24 @@ export interface StandingSnapshot {
 // League stream: league-<leagueId>
 // ---------------------------------------------------------------------------------------------
 
+/** A league's settings as created; the league decider's state and the leagues read model start from them. */
+export interface LeagueCreatedData {
+  leagueId: number;
+  ownerId: number;
+  name: string;
+  description: string;
+  leagueType: LeagueKind;
+  maxPlayers: number;
+  startDate: string;
+  endDate: string;
+  /** Friends-and-family leagues only; null for public ones. */
+  inviteCode: string | null;
+  createdAt: string;
+}
+
 export interface LeagueCreated {
   type: 'LeagueCreated';
-  data: {
-    leagueId: number;
-    ownerId: number;
-    name: string;
-    description: string;
-    leagueType: LeagueKind;
-    maxPlayers: number;
-    startDate: string;
-    endDate: string;
-    /** Friends-and-family leagues only; null for public ones. */
-    inviteCode: string | null;
-    createdAt: string;
-  };
+  data: LeagueCreatedData;
 }
 
 export interface LeagueMemberJoined {
@@ -136,19 +139,22 @@ export interface CharacterStats {
   reputation: ReputationValues;
 }
 
+/** A character as created; the character decider's state and the characters read model start from it. */
+export interface CharacterCreatedData {
+  characterId: number;
+  leagueId: number;
+  userId: number;
+  playerName: string;
+  realityShowBackground: RealityShowBackgroundValue;
+  avatarUrl: string | null;
+  stats: CharacterStats;
+  unlockedPlatforms: PlatformName[];
+  createdAt: string;
+}
+
 export interface CharacterCreated {
   type: 'CharacterCreated';
-  data: {
-    characterId: number;
-    leagueId: number;
-    userId: number;
-    playerName: string;
-    realityShowBackground: RealityShowBackgroundValue;
-    avatarUrl: string | null;
-    stats: CharacterStats;
-    unlockedPlatforms: PlatformName[];
-    createdAt: string;
-  };
+  data: CharacterCreatedData;
 }
 
 /** Signed changes; absent fields are unchanged. */
@@ -207,21 +213,6 @@ export type CharacterEvent = CharacterCreated | CharacterStatsChanged | Characte
 
 export type LeagueContextEvent = LeagueEvent | LeagueInviteCodeReserved | CharacterSlotReserved | CharacterEvent;
 
-export const leagueEventTypes = [
-  'LeagueCreated',
-  'LeagueMemberJoined',
-  'LeagueInvitationSent',
-  'LeagueStarted',
-  'LeagueCompleted',
-  'LeagueCancelled',
-] as const satisfies readonly LeagueEvent['type'][];
-
-export const characterEventTypes = [
-  'CharacterCreated',
-  'CharacterStatsChanged',
-  'CharacterPlatformUnlocked',
-  'CharacterVoided',
-] as const satisfies readonly CharacterEvent['type'][];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

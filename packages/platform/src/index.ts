@@ -5,6 +5,7 @@ export * from './bus/port';
 export * from './projection/definition';
 export * from './time/clock';
 export * from './time/random';
+export * from './time/utc-day';
 export * from './mail/port';
 export * from './errors';
 export * from './command/context';

@@ -16,15 +16,15 @@ import { findUserByEmail } from './lookup';
 import { HashingQueue } from './hashing-queue';
 import { LoginThrottle } from './login-throttle';
 import { decoyHash, Passwords } from './passwords';
-import { RESET_TOKEN_TTL_MS, passwordResetDecider } from './password-reset-decider';
+import { passwordResetDecider } from './password-reset-decider';
 import { sessionDecider } from './session-decider';
 import { emailKey, hashToken, newToken, normalizeEmail } from './tokens';
 import { toUser } from './to-user';
 import { userDecider, type UserState } from './user-decider';
+import { RESET_TOKEN_TTL_MS, SESSION_TTL_MS } from './rules';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
-export const RESET_COMPLETED_MESSAGE = 'Your password has been reset successfully.';
+const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
+const RESET_COMPLETED_MESSAGE = 'Your password has been reset successfully.';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** A started session: the raw token goes into the cookie, and only its hash into events. */

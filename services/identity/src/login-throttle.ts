@@ -1,17 +1,11 @@
 import { AppError } from '@il/platform';
 import { hashToken } from './tokens';
+import { FIRST_DELAY_MS, FORGET_AFTER_MS, FREE_FAILURES, MAX_DELAY_MS } from './rules';
 
-/** Failed logins of an account answered at once before delays start. */
-export const FREE_FAILURES = 5;
-/** The first delay, doubled at every further failure up to MAX_DELAY_MS. */
-export const FIRST_DELAY_MS = 1000;
-export const MAX_DELAY_MS = 5 * 60 * 1000;
-/** An account whose last failure is this old starts afresh. */
-export const FORGET_AFTER_MS = 60 * 60 * 1000;
 /** Browsers remembered per account as having logged in to it. */
 const KNOWN_BROWSERS = 10;
 
-export const throttledMessage = (seconds: number): string =>
+const throttledMessage = (seconds: number): string =>
   `Too many failed attempts for this account. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 interface AccountAttempts {

@@ -1,5 +1,6 @@
 import { AppError } from '@il/platform';
-import { FIRST_DELAY_MS, FORGET_AFTER_MS, FREE_FAILURES, LoginThrottle, MAX_DELAY_MS, delayAfter } from '../src/login-throttle';
+import { LoginThrottle, delayAfter } from '../src/login-throttle';
+import { FIRST_DELAY_MS, FORGET_AFTER_MS, FREE_FAILURES, MAX_DELAY_MS } from '../src/rules';
 
 const refusal = (fn: () => void): AppError | null => {
   try {

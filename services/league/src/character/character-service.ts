@@ -23,8 +23,6 @@ export interface CreateCharacterInput {
   avatarUrl?: string;
 }
 
-export const CHARACTER_CREATED_MESSAGE = 'Character created successfully! Welcome to the league.';
-
 export function characterService(deps: ServiceDeps) {
   const { store, clock } = deps;
   const leagues = leagueService(deps);
@@ -96,5 +94,3 @@ export function characterService(deps: ServiceDeps) {
 
   return { create };
 }
-
-export type CharacterService = ReturnType<typeof characterService>;
