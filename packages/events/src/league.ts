@@ -199,7 +199,17 @@ export interface CharacterPlatformUnlocked {
   data: { characterId: number; leagueId: number; userId: number; platform: PlatformName; followers: number; at: string };
 }
 
-export type CharacterEvent = CharacterCreated | CharacterStatsChanged | CharacterPlatformUnlocked;
+/**
+ * The first and only event of a character that never came to be: its slot reservation was taken
+ * over before the character was written (docs/decisions.md, "Uniqueness by reservation"). Written
+ * with expected revision "no stream", so a late CharacterCreated for it is refused.
+ */
+export interface CharacterVoided {
+  type: 'CharacterVoided';
+  data: { characterId: number; leagueId: number; userId: number };
+}
+
+export type CharacterEvent = CharacterCreated | CharacterStatsChanged | CharacterPlatformUnlocked | CharacterVoided;
 
 export type LeagueContextEvent = LeagueEvent | LeagueInviteCodeReserved | CharacterSlotReserved | CharacterEvent;
 

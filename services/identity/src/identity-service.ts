@@ -2,11 +2,12 @@ import type { User } from '@il/contracts';
 import { streams } from '@il/events';
 import {
   AppError,
-  WrongExpectedRevisionError,
+  claimReservation,
   handleCommand,
   loadState,
   metadataFor,
   unauthorized,
+  writeHolder,
   type CommandContext,
   type ServiceDeps,
 } from '@il/platform';
@@ -65,26 +66,24 @@ export function identityService(deps: ServiceDeps) {
     if (existing.user) throw new AppError('Email already in use', 409);
     const userId = await deps.ids.next('user');
     const passwordHash = await passwords.hash(input.password);
-    try {
-      // A reservation left by a registration that died before its user stream was written is
-      // taken over (expected revision = its last revision) instead of locking the address forever.
-      await store.append(
-        streams.emailReservation(emailKey(email)),
-        [{ type: 'EmailReserved', data: { userId, email }, metadata: metadataFor({ ...ctx, userId }, clock.now()) }],
-        existing.reservationRevision === -1 ? 'no_stream' : existing.reservationRevision,
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) throw new AppError('Email already in use', 409);
-      throw error;
-    }
+    // A reservation left by a registration that died before its user stream was written is taken
+    // over instead of locking the address forever, once that user is voided (claimReservation):
+    // a registration still writing its user in another process is then refused, or wins.
+    const metadata = metadataFor({ ...ctx, userId }, clock.now());
+    const claimed = await claimReservation(store, {
+      reservationStream: streams.emailReservation(emailKey(email)),
+      lastRevision: existing.reservationRevision,
+      heldBy: existing.reservedUserId === null ? null : streams.user(existing.reservedUserId),
+      voidEvent: { type: 'UserVoided', data: { userId: existing.reservedUserId ?? 0, email }, metadata },
+      reservation: { type: 'EmailReserved', data: { userId, email }, metadata },
+    });
+    if (claimed === 'taken') throw new AppError('Email already in use', 409);
     const role = config.adminEmails.includes(email) ? 'admin' : 'user';
-    const outcome = await handleCommand(
-      deps,
-      streams.user(userId),
-      userDecider,
-      { type: 'Register', userId, email, displayName, passwordHash, role },
-      { ...ctx, userId },
-    );
+    const events = userDecider.decide({ type: 'Register', userId, email, displayName, passwordHash, role }, userDecider.initialState);
+    // Never decided again on a conflict: a user stream that exists by now was voided by a takeover.
+    const written = await writeHolder(store, streams.user(userId), events.map((e) => ({ type: e.type, data: e.data, metadata })));
+    if (written === 'taken') throw new AppError('Email already in use', 409);
+    const outcome = { state: events.reduce(userDecider.evolve, userDecider.initialState) };
     throttle.succeeded(email, browserId, clock.now().getTime());
     return startSession(outcome.state, ctx);
   }

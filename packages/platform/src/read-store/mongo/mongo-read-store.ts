@@ -130,7 +130,7 @@ export class MongoReadStore extends ReadStoreBase implements ReadStore {
     return this.target(shape.name, generation);
   }
 
-  async promote(projection: string, generation: number): Promise<PromoteResult> {
+  async promote(projection: string, generation: number, options: { replaceAhead?: boolean } = {}): Promise<PromoteResult> {
     const doc = await this.registry.projection(projection);
     const candidate = doc.generations[String(generation)];
     const active = doc.active;
@@ -143,7 +143,7 @@ export class MongoReadStore extends ReadStoreBase implements ReadStore {
       {
         _id: projection,
         active,
-        [`generations.${active}.checkpoint`]: { $lte: candidate.checkpoint },
+        ...(options.replaceAhead ? {} : { [`generations.${active}.checkpoint`]: { $lte: candidate.checkpoint } }),
         [`generations.${generation}.state`]: 'building',
       },
       {

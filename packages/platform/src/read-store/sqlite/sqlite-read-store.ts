@@ -160,7 +160,7 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
     return this.target(shape.name, generation);
   }
 
-  async promote(projection: string, generation: number): Promise<PromoteResult> {
+  async promote(projection: string, generation: number, options: { replaceAhead?: boolean } = {}): Promise<PromoteResult> {
     const outcome = this.immediate((): PromoteResult | { retired: number } => {
       const active = this.registry.projection(projection)?.active;
       const candidate = this.registry.generation(projection, generation);
@@ -169,7 +169,7 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
         throw new Error(`Generation ${generation} of ${projection} is ${candidate.state}, not building`);
       }
       // Under the write lock the active generation cannot move, so "caught up" holds at the switch.
-      if (candidate.checkpoint < this.registry.checkpoint(projection, active)) return 'behind';
+      if (!options.replaceAhead && candidate.checkpoint < this.registry.checkpoint(projection, active)) return 'behind';
       this.registry.setState(projection, active, 'retired');
       this.registry.setState(projection, generation, 'active');
       this.registry.setActive(projection, generation);
