@@ -4,6 +4,7 @@ import type { Config, ServiceDeps } from '@il/platform';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CONTEXTS, type ContextName } from './composition/contexts';
+import { canonicalUrl } from './http/canonical-path';
 import { CORRELATION_HEADER, correlationIds } from './http/correlation-id';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { registerHealth, type HealthProbe } from './http/health';
@@ -55,6 +56,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     bodyLimit: BODY_LIMIT_BYTES,
     // The correlation id travels from the request into every event's metadata and every log line.
     genReqId: requestIds,
+    // Every hook compares the path as the router matches it: no escape of `/_api` gets past them.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     // The hot polls are answered before Fastify when the process can (http/hot-reads.ts); the
     // server is otherwise the one Fastify makes.
     serverFactory: serverWithHotReads(hotReads),
