@@ -1,8 +1,11 @@
 import { formatLeagueEvent } from '@il/contracts';
 import type { RecordedEvent, ServiceDeps, Subscription } from '@il/platform';
+import { sessionView } from '@il/identity';
 import { leagueEventOf, leagueOfPushed } from '@il/social';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeagueHub } from './league-hub';
+
+const SESSION_STREAM_PREFIX = 'session-';
 
 /** Pause before following the log again after the subscription failed. */
 const RESUBSCRIBE_AFTER_MS = 1000;
@@ -21,7 +24,7 @@ export class LeagueEventSource {
   private retry: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly deps: Pick<ServiceDeps, 'store' | 'read' | 'awaitProjections'>,
+    private readonly deps: Pick<ServiceDeps, 'store' | 'read' | 'awaitProjections' | 'clock'>,
     private readonly hub: LeagueHub,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -59,6 +62,7 @@ export class LeagueEventSource {
   /** Never throws: a failed push must not end the subscription for every other league. */
   private async handle(event: RecordedEvent): Promise<void> {
     this.lastPosition = event.position;
+    if (event.type === 'SessionEnded' || event.type === 'PasswordChanged') return this.endSessions(event);
     const leagueId = leagueOfPushed(event);
     if (leagueId === null || !this.hub.hasListeners(leagueId)) return;
     try {
@@ -67,6 +71,32 @@ export class LeagueEventSource {
       if (pushed) this.hub.publish(leagueId, formatLeagueEvent(pushed, event.position));
     } catch (error) {
       this.log.error({ err: error, position: event.position }, 'Could not push a league event');
+    }
+  }
+
+  /**
+   * A stream must not outlive the session it was opened with, as no other call does: a logout
+   * ends that session's streams at once; a password change, every stream of the account whose
+   * session no longer resolves once the read models show the change (a session started after
+   * it keeps its streams).
+   */
+  private async endSessions(event: RecordedEvent): Promise<void> {
+    try {
+      if (event.type === 'SessionEnded') {
+        this.hub.closeSession(event.streamId.slice(SESSION_STREAM_PREFIX.length));
+        return;
+      }
+      const userId = (event.data as { userId?: unknown }).userId;
+      if (typeof userId !== 'number') return;
+      const streams = this.hub.streamsOf(userId);
+      if (streams.length === 0) return;
+      await this.deps.awaitProjections(event.position);
+      const now = this.deps.clock.now();
+      for (const connection of streams) {
+        if (connection.sessionHash === null || (await sessionView(this.deps.read, connection.sessionHash, now)).user === null) connection.close();
+      }
+    } catch (error) {
+      this.log.error({ err: error, position: event.position }, 'Could not end the streams of an ended session');
     }
   }
 }

@@ -21,7 +21,8 @@ export const HEARTBEAT_STEPS = 50;
  */
 export class LeagueHub {
   private readonly leagues = new Map<number, Set<SseConnection>>();
-  private readonly users = new Map<number, number>();
+  private readonly users = new Map<number, Set<SseConnection>>();
+  private readonly sessions = new Map<string, Set<SseConnection>>();
   private readonly steps: Array<Set<SseConnection>> = Array.from({ length: HEARTBEAT_STEPS }, () => new Set());
   /** The step the next joining stream takes (round robin, so the steps stay even). */
   private nextStep = 0;
@@ -39,7 +40,17 @@ export class LeagueHub {
 
   /** Open streams of one user, to cap how many a single account holds. */
   connectionsOf(userId: number): number {
-    return this.users.get(userId) ?? 0;
+    return this.users.get(userId)?.size ?? 0;
+  }
+
+  /** Ends the streams a session holds open (the session ended: a logout). */
+  closeSession(sessionHash: string): void {
+    for (const connection of [...(this.sessions.get(sessionHash) ?? [])]) connection.close();
+  }
+
+  /** The open streams of one user. */
+  streamsOf(userId: number): SseConnection[] {
+    return [...(this.users.get(userId) ?? [])];
   }
 
   hasListeners(leagueId: number): boolean {
@@ -54,7 +65,20 @@ export class LeagueHub {
       this.leagues.set(leagueId, connections);
     }
     connections.add(connection);
-    this.users.set(connection.userId, this.connectionsOf(connection.userId) + 1);
+    let mine = this.users.get(connection.userId);
+    if (!mine) {
+      mine = new Set();
+      this.users.set(connection.userId, mine);
+    }
+    mine.add(connection);
+    if (connection.sessionHash !== null) {
+      let held = this.sessions.get(connection.sessionHash);
+      if (!held) {
+        held = new Set();
+        this.sessions.set(connection.sessionHash, held);
+      }
+      held.add(connection);
+    }
     const step = this.steps[this.nextStep]!;
     this.nextStep = (this.nextStep + 1) % HEARTBEAT_STEPS;
     step.add(connection);
@@ -81,9 +105,14 @@ export class LeagueHub {
     step.delete(connection);
     this.count -= 1;
     if (connections.size === 0) this.leagues.delete(leagueId);
-    const left = this.connectionsOf(connection.userId) - 1;
-    if (left > 0) this.users.set(connection.userId, left);
-    else this.users.delete(connection.userId);
+    const mine = this.users.get(connection.userId);
+    mine?.delete(connection);
+    if (mine?.size === 0) this.users.delete(connection.userId);
+    if (connection.sessionHash !== null) {
+      const held = this.sessions.get(connection.sessionHash);
+      held?.delete(connection);
+      if (held?.size === 0) this.sessions.delete(connection.sessionHash);
+    }
     if (this.count === 0) this.stopHeartbeat();
   }
 

@@ -5,6 +5,9 @@ export const MAX_BUFFERED_BYTES = 256 * 1024;
 /** How long a browser waits before reconnecting after the stream drops. */
 export const RECONNECT_AFTER_MS = 3000;
 
+/** The longest delay a Node timer takes. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** Streams written to in this turn of the event loop, to be flushed once it ends. */
 const corked = new Set<SseConnection>();
 
@@ -22,10 +25,13 @@ export class SseConnection {
   /** Something was written since the last heartbeat was due: the stream is not idle. */
   private wrote = false;
   private readonly closeHandlers: Array<() => void> = [];
+  private expiry: NodeJS.Timeout | null = null;
 
   constructor(
     readonly userId: number,
     private readonly response: ServerResponse,
+    /** The session the stream was opened with: it ends with it (logout, password change, expiry). */
+    readonly sessionHash: string | null = null,
   ) {
     response.on('close', () => this.finish());
   }
@@ -79,6 +85,15 @@ export class SseConnection {
     this.wrote = false;
   }
 
+  /** Ends the stream after `ms` (when its session expires); timers hold at most about 24 days, so a longer wait is taken in turns. */
+  closeAfter(ms: number): void {
+    if (this.closed) return;
+    if (this.expiry) clearTimeout(this.expiry);
+    const step = Math.max(0, Math.min(ms, MAX_TIMER_MS));
+    this.expiry = setTimeout(() => (ms > MAX_TIMER_MS ? this.closeAfter(ms - MAX_TIMER_MS) : this.close()), step);
+    this.expiry.unref();
+  }
+
   onClose(handler: () => void): void {
     if (this.closed) handler();
     else this.closeHandlers.push(handler);
@@ -93,6 +108,7 @@ export class SseConnection {
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
+    if (this.expiry) clearTimeout(this.expiry);
     for (const handler of this.closeHandlers.splice(0)) handler();
   }
 }

@@ -10,6 +10,7 @@ export interface SseFrame {
 export interface OpenedStream {
   status: number;
   contentType: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
   /** The JSON body of a refusal. */
   json(): Promise<unknown>;
   reader(): EventStreamReader;
@@ -26,6 +27,7 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
       resolve({
         status: response.statusCode ?? 0,
         contentType: response.headers['content-type'],
+        headers: response.headers,
         json: async () => {
           let text = '';
           for await (const chunk of response) text += String(chunk);
