@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Config, ServiceDeps } from '@il/platform';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { BlockList, isIP, isIPv6 } from 'node:net';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CONTEXTS, type ContextName } from './composition/contexts';
 import { canonicalUrl } from './http/canonical-path';
@@ -10,6 +11,7 @@ import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { registerHealth, type HealthProbe } from './http/health';
 import { HotReads } from './http/hot-reads';
 import { closeServerWithApp, serverWithHotReads } from './http/hot-reads-server';
+import { answerClientError, CLIENT_LIMITS, type ClientLimits } from './http/slow-clients';
 import { registerOriginCheck } from './http/origin-check';
 import { rememberingQueries } from './http/query-validation';
 import { MinPositionGate } from './http/read-your-writes';
@@ -41,6 +43,8 @@ export interface AppOptions {
   contexts?: readonly ContextName[];
   /** Serve /remote-manifest.json and /favicon.ico (default: yes). A context service leaves them to the gateway. */
   serveManifest?: boolean;
+  /** Bounds on slow and crowding clients (default CLIENT_LIMITS). */
+  clientLimits?: Partial<ClientLimits>;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -60,7 +64,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     // The hot polls are answered before Fastify when the process can (http/hot-reads.ts); the
     // server is otherwise the one Fastify makes.
-    serverFactory: serverWithHotReads(hotReads),
+    serverFactory: serverWithHotReads(hotReads, { ...CLIENT_LIMITS, ...options.clientLimits }, trustsAddress(deps.config.trustProxy)),
+    clientErrorHandler: answerClientError,
     // Only the proxies the deployment names may say who the client is (rate limits key on it).
     trustProxy: trustedProxies(deps.config.trustProxy),
   });
@@ -122,6 +127,28 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
 /** A hop count trusts that many proxies nearest the process; a list trusts those addresses. */
 function trustedProxies(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/**
+ * The addresses whose connections are not capped: the proxies the deployment trusts, which carry
+ * every player's connections (with a hop count, any address may be such a proxy).
+ */
+function trustsAddress(trust: Config['trustProxy']): (address: string) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return () => true;
+  const trusted = new BlockList();
+  for (const entry of trust) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (!isIP(address)) continue;
+    if (bits === undefined) trusted.addAddress(address, family);
+    else trusted.addSubnet(address, Number(bits), family);
+  }
+  // Node gives IPv4 peers of a dual-stack socket as `::ffff:a.b.c.d`.
+  return (address) => {
+    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+    return trusted.check(plain, isIPv6(plain) ? 'ipv6' : 'ipv4');
+  };
 }
 
 /** Scripts only from this origin and the origins the remote manifest names. */
