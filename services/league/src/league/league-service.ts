@@ -37,7 +37,7 @@ export function leagueService(deps: ServiceDeps) {
    */
   async function reserveInviteCode(leagueId: number, ctx: CommandContext): Promise<string> {
     for (let attempt = 1; ; attempt++) {
-      const code = generateInviteCode(deps.random);
+      const code = generateInviteCode();
       try {
         await store.append(
           streams.leagueInviteCode(code),
