@@ -3,6 +3,7 @@ import { identityService, newToken, type StartedSession } from '@il/identity';
 import type { CommandContext, ServiceDeps } from '@il/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerCall } from '../http/register-call';
+import { answeredNoSoonerThan, RESET_ANSWER_MS } from '../http/steady-answer';
 import { browserIdOf, clearSessionCookie, setBrowserCookie, setSessionCookie } from '../http/session-cookie';
 
 /** The identity context's calls: the six authentication calls of §7. */
@@ -34,7 +35,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServiceDeps):
     return { ok: true as const };
   });
 
-  registerCall(app, api.sendPasswordReset, async ({ body, ctx }) => identity.sendPasswordReset(body, ctx));
+  registerCall(app, api.sendPasswordReset, async ({ body, ctx }) => answeredNoSoonerThan(RESET_ANSWER_MS, () => identity.sendPasswordReset(body, ctx)));
 
   registerCall(app, api.completePasswordReset, async ({ body, ctx }) => {
     const { message, position } = await identity.completePasswordReset(body, ctx);

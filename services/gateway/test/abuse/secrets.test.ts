@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { OutboxMailer } from '@il/platform';
 import { createLeague, player } from '../support/league-helpers';
-import { createTestApp } from '../support/test-app';
+import { RESET_ANSWER_MS } from '../../src/http/steady-answer';
+import { Client, createTestApp } from '../support/test-app';
 
 /** What must stay unguessable and out of the log. */
 describe('secrets', () => {
@@ -34,6 +35,26 @@ describe('secrets', () => {
       expect(lines.some((l) => l.level === 'debug' && JSON.stringify(l.details).includes('secret-token-value'))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('reset requests', () => {
+  it('take no less time for an unknown address than the floor a known one takes', async () => {
+    const t = await createTestApp();
+    try {
+      await player(t, 'Kim');
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const answer = await new Client(t.app).post('/_api/auth/send-password-reset', { email });
+        expect(answer.status).toBe(200);
+        return performance.now() - started;
+      };
+      for (const email of ['kim@example.com', 'ghost@example.com', 'kim@example.com', 'nobody@example.com']) {
+        expect(await timed(email)).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
+      }
+    } finally {
+      await t.close();
     }
   });
 });
