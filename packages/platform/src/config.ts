@@ -39,6 +39,7 @@ export const ENV_VARS = [
   'REUSE_PORT',
   'LISTEN_BACKLOG',
   'PROJECTOR_NICE',
+  'OPERATOR_TOKEN',
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -114,6 +115,11 @@ export interface Config {
    * first and the projections catch up in the gaps (docs/decisions.md).
    */
   projectorNice: number;
+  /**
+   * The bearer token that opens /metrics and /readyz to a caller other than this machine's own
+   * (a Prometheus scrape, a probe); without it they answer only local callers that came through no proxy.
+   */
+  operatorToken: string | null;
 }
 
 export type WorkerRole = 'single' | 'leader' | 'follower';
@@ -170,6 +176,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     serverProcesses: serverProcesses(env),
     listenBacklog: positive(env.LISTEN_BACKLOG) ?? DEFAULT_LISTEN_BACKLOG,
     projectorNice: niceSteps(env.PROJECTOR_NICE),
+    operatorToken: env.OPERATOR_TOKEN?.trim() || null,
   };
 }
 

@@ -12,6 +12,7 @@ import { registerHealth, type HealthProbe } from './http/health';
 import { HotReads } from './http/hot-reads';
 import { closeServerWithApp, serverWithHotReads } from './http/hot-reads-server';
 import { answerClientError, CLIENT_LIMITS, type ClientLimits } from './http/slow-clients';
+import { registerOperatorAccess } from './http/operator-access';
 import { registerOriginCheck } from './http/origin-check';
 import { rememberingQueries } from './http/query-validation';
 import { MinPositionGate } from './http/read-your-writes';
@@ -85,6 +86,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   // Counted once for all the server processes when they share the limits' records.
   await app.register(rateLimit, { global: false, ...(deps.limits ? { store: sharedRateLimitStore(deps.limits, deps.clock) } : {}) });
 
+  registerOperatorAccess(app, deps.config.operatorToken);
   const metrics = options.metrics ?? new GatewayMetrics();
   registerMetrics(app, metrics);
   registerRequestLog(app);

@@ -36,6 +36,9 @@ export function registerWebHosting(app: FastifyInstance, config: Config): (reque
   const root = path.resolve(config.webDistDir ?? '.');
   const shellDist = path.join(root, 'shell', 'dist');
 
+  // A source map holds a slice's whole source: a build keeps them beside the bundles, for the
+  // team's own debugging, but a production server does not hand them out.
+  const allowedPath = config.production ? (pathName: string) => !pathName.endsWith('.map') : undefined;
   const setHeaders = (reply: FastifyReply, file: string) => {
     const hashed = /\.[0-9a-f]{8,}\./.test(path.basename(file));
     void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -50,12 +53,13 @@ export function registerWebHosting(app: FastifyInstance, config: Config): (reque
       decorateReply: false,
       cacheControl: false,
       setHeaders,
+      ...(allowedPath ? { allowedPath } : {}),
     });
   }
 
   const hasShell = existsSync(path.join(shellDist, 'index.html'));
   if (hasShell) {
-    void app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders, wildcard: false });
+    void app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders, wildcard: false, ...(allowedPath ? { allowedPath } : {}) });
   }
 
   if (!hasShell) return () => null;
