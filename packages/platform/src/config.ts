@@ -40,6 +40,7 @@ export const ENV_VARS = [
   'LISTEN_BACKLOG',
   'PROJECTOR_NICE',
   'OPERATOR_TOKEN',
+  'PLAYER_WRITE_LIMITS',
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -120,6 +121,8 @@ export interface Config {
    * (a Prometheus scrape, a probe); without it they answer only local callers that came through no proxy.
    */
   operatorToken: string | null;
+  /** Whether each player's writes are counted and bounded (PLAYER_WRITE_LIMITS=off for load drills only). */
+  playerWriteLimits: boolean;
 }
 
 export type WorkerRole = 'single' | 'leader' | 'follower';
@@ -177,6 +180,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     listenBacklog: positive(env.LISTEN_BACKLOG) ?? DEFAULT_LISTEN_BACKLOG,
     projectorNice: niceSteps(env.PROJECTOR_NICE),
     operatorToken: env.OPERATOR_TOKEN?.trim() || null,
+    playerWriteLimits: !['off', 'false', '0', 'no'].includes((env.PLAYER_WRITE_LIMITS ?? 'on').trim().toLowerCase()),
   };
 }
 

@@ -14,6 +14,7 @@ import { closeServerWithApp, serverWithHotReads } from './http/hot-reads-server'
 import { answerClientError, CLIENT_LIMITS, type ClientLimits } from './http/slow-clients';
 import { registerOperatorAccess } from './http/operator-access';
 import { registerOriginCheck } from './http/origin-check';
+import { registerPlayerWriteLimits } from './http/player-write-limits';
 import { rememberingQueries } from './http/query-validation';
 import { MinPositionGate } from './http/read-your-writes';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -44,6 +45,8 @@ export interface AppOptions {
   contexts?: readonly ContextName[];
   /** Serve /remote-manifest.json and /favicon.ico (default: yes). A context service leaves them to the gateway. */
   serveManifest?: boolean;
+  /** Count and bound each player's writes (default: the configuration's PLAYER_WRITE_LIMITS). */
+  playerWriteLimits?: boolean;
   /** Bounds on slow and crowding clients (default CLIENT_LIMITS). */
   clientLimits?: Partial<ClientLimits>;
 }
@@ -96,6 +99,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   registerWireBody(app);
   registerOriginCheck(app, deps.config.publicUrl);
   const sessions = registerSessionAuth(app, deps);
+  if (options.playerWriteLimits ?? deps.config.playerWriteLimits) registerPlayerWriteLimits(app, deps);
   app.decorate('hotReads', hotReads);
   closeServerWithApp(app);
   hotReads.start({

@@ -29,7 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}, random: Ra
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
   const metrics = new GatewayMetrics();
   const runtime = await createEmbeddedRuntime(config, pino({ level: 'silent' }), { clock, random, metrics });
-  const app = await buildApp(runtime.deps, { authRateLimit: 10_000, metrics });
+  // Like the auth limit, the per-player write limits are for the suites that test them.
+  const app = await buildApp(runtime.deps, { authRateLimit: 10_000, metrics, ...(env.PLAYER_WRITE_LIMITS === undefined ? { playerWriteLimits: false } : {}) });
   return {
     app,
     deps: runtime.deps,

@@ -92,7 +92,7 @@ export async function launchGateway(dataDir: string, env: Record<string, string>
   let output = '';
   const child = spawn(process.execPath, [workers > 0 ? START_ENTRY : SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(workers > 0 ? { WORKERS: String(workers) } : {}), ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PLAYER_WRITE_LIMITS: 'off', ...(workers > 0 ? { WORKERS: String(workers) } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {
@@ -124,12 +124,12 @@ export async function launchGateway(dataDir: string, env: Record<string, string>
  * every process serves (the followers start after the leader is ready), and stopped after them,
  * its data removed.
  */
-export function servingGatewayForSuite(name: string, workers: number): { server: GatewayProcess; dataDir: string } {
+export function servingGatewayForSuite(name: string, workers: number, env: Record<string, string> = {}): { server: GatewayProcess; dataDir: string } {
   const suite = { server: undefined as unknown as GatewayProcess, dataDir: '' };
   beforeAll(async () => {
     ensureServerBundle();
     suite.dataDir = mkdtempSync(path.join(tmpdir(), `il-${name}-`));
-    suite.server = await startGateway(suite.dataDir, {}, workers);
+    suite.server = await startGateway(suite.dataDir, env, workers);
     const deadline = Date.now() + 30_000;
     while (!suite.server.logs().includes(`serving with ${workers} processes`)) {
       if (Date.now() > deadline) throw new Error(`The followers did not start:\n${suite.server.logs()}`);
