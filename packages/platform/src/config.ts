@@ -39,6 +39,7 @@ export const ENV_VARS = [
   'REUSE_PORT',
   'LISTEN_BACKLOG',
   'PROJECTOR_NICE',
+  'READY_MAX_LAG',
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -114,6 +115,11 @@ export interface Config {
    * first and the projections catch up in the gaps (docs/decisions.md).
    */
   projectorNice: number;
+  /**
+   * `/readyz` answers 503 once a projection trails the log's head by more than this many
+   * positions (events in embedded mode; bytes of the log in the distributed mode's EventStoreDB).
+   */
+  readyMaxLag: number;
 }
 
 export type WorkerRole = 'single' | 'leader' | 'follower';
@@ -132,6 +138,9 @@ export const DEFAULT_LISTEN_BACKLOG = 4096;
 
 /** PROJECTOR_NICE unless it says otherwise. */
 export const DEFAULT_PROJECTOR_NICE = 10;
+
+/** READY_MAX_LAG unless it says otherwise: a minute or more of a busy league's events. */
+export const DEFAULT_READY_MAX_LAG = 10_000;
 
 export function loadConfig(env: Env = process.env as Env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -170,6 +179,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     serverProcesses: serverProcesses(env),
     listenBacklog: positive(env.LISTEN_BACKLOG) ?? DEFAULT_LISTEN_BACKLOG,
     projectorNice: niceSteps(env.PROJECTOR_NICE),
+    readyMaxLag: positive(env.READY_MAX_LAG) ?? DEFAULT_READY_MAX_LAG,
   };
 }
 
