@@ -67,8 +67,10 @@ async function main(argv: string[]): Promise<number> {
         `${definition.name}: ${result.events.toLocaleString('en-US')} events up to position ${result.checkpoint} in ` +
           `${formatDuration(result.durationMs / 1000)} (${rate.toLocaleString('en-US')} events/s); ` +
           (result.switched
-            ? `now serving generation ${result.generation}.`
-            : `kept as copy "${args.copy}" (generation ${result.generation}).`),
+            ? `now serving generation ${result.generation}`
+            : `kept as copy "${args.copy}" (generation ${result.generation})`) +
+          // A replay streams the log: this stays the same whatever its length.
+          `; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
       );
     }
     return 0;

@@ -36,8 +36,10 @@ const os = require('node:os');
 const SERVER_BUNDLE = require('node:path').join(__dirname, '../dist/server/gateway.cjs');
 const requested = Number(process.env.WORKERS);
 const workers = Number.isInteger(requested) && requested > 0 ? requested : (os.availableParallelism?.() ?? os.cpus().length);
-/** A process that dies is started again after this pause, doubling while it keeps dying, up to 10 s. */
+/** A process that dies is started again after this pause, doubling while its role keeps dying, up to 10 s. */
 const RESTART_AFTER_MS = 500;
+/** Deaths in a row of a role none of whose processes ever served, after which the start has failed. */
+const START_ATTEMPTS = 5;
 
 function note(level, msg, details = {}) {
   process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, service: 'start', msg, ...details })}\n`);
@@ -67,36 +69,70 @@ if (workers <= 1 || !cluster.isPrimary) {
   // listens on it, taking over the file a leader that died left behind.
   const linkSocket = require('node:path').join(os.tmpdir(), `il-link-${process.pid}.sock`);
   let stopping = false;
-  let started = false;
+  const live = new Set();
   const failures = { leader: 0, follower: 0 };
+  // Whether a process of the role ever served: until then, dying again and again is a failed start.
+  const served = { leader: false, follower: false };
+  let followersStarted = false;
+  let reportedFull = false;
 
-  const fork = (role) =>
-    new Promise((resolve, reject) => {
-      const worker = cluster.fork({ WORKER_ROLE: role, LINK_SOCKET: linkSocket, ...(sharing.reusePort ? { REUSE_PORT: '1' } : {}) });
-      worker.role = role;
-      let listening = false;
-      const listens = () => {
-        if (listening) return;
-        listening = true;
-        failures[role] = 0;
-        resolve(worker);
-      };
-      worker.on('message', (message) => {
-        // A process on a socket of its own says so; cluster only sees a listen it does for it.
-        if (message?.il === 'listening') listens();
-      });
-      worker.once('listening', listens);
-      worker.once('exit', (code, signal) => {
-        if (stopping) return;
-        if (!started) return reject(new Error(`the ${role} process exited with ${signal ?? code} while starting`));
-        failures[role] += 1;
-        const pause = Math.min(10_000, RESTART_AFTER_MS * 2 ** (failures[role] - 1));
-        note(50, `the ${role} process exited with ${signal ?? code}; starting it again`, { role, pauseMs: pause });
-        setTimeout(() => {
-          if (!stopping) fork(role).catch((error) => note(50, String(error), { role }));
-        }, pause);
-      });
+  const serving = () => [...live].filter((worker) => worker.serving).length;
+  const giveUp = (message) => {
+    note(60, message);
+    stopping = true;
+    for (const worker of live) worker.process.kill('SIGKILL');
+    process.exit(1);
+  };
+
+  /**
+   * Keeps the shape: one leader and WORKERS - 1 followers. A process that dies at any moment, while
+   * starting, serving or leading, is started again in the same role, and "serving with N processes"
+   * is said only while all N serve, again after each one replaced. A role whose processes die
+   * START_ATTEMPTS times in a row before one of them ever served stops the server instead: a
+   * configuration error or a taken port would only be hidden by restarts.
+   */
+  const start = (role) => {
+    const worker = cluster.fork({ WORKER_ROLE: role, LINK_SOCKET: linkSocket, ...(sharing.reusePort ? { REUSE_PORT: '1' } : {}) });
+    worker.role = role;
+    worker.serving = false;
+    live.add(worker);
+    const listens = () => {
+      if (worker.serving || !live.has(worker)) return;
+      worker.serving = true;
+      failures[role] = 0;
+      served[role] = true;
+      // The leader first: it lays out the read models and catches them up before anyone serves.
+      if (role === 'leader' && !followersStarted) {
+        followersStarted = true;
+        for (let i = 1; i < workers; i += 1) start('follower');
+      }
+      if (serving() === workers && !reportedFull) {
+        reportedFull = true;
+        note(30, `serving with ${workers} processes`, {
+          workers,
+          connections: sharing.reusePort ? 'a socket per process (SO_REUSEPORT)' : `handed out by this process (${sharing.why})`,
+        });
+      }
+    };
+    worker.on('message', (message) => {
+      // A process on a socket of its own says so; cluster only sees a listen it does for it.
+      if (message?.il === 'listening') listens();
     });
+    worker.once('listening', listens);
+    worker.once('exit', (code, signal) => {
+      live.delete(worker);
+      if (stopping) return;
+      reportedFull = false;
+      const how = `${signal ?? code} while ${worker.serving ? 'serving' : 'starting'}`;
+      failures[role] += 1;
+      if (!served[role] && failures[role] >= START_ATTEMPTS) return giveUp(`the ${role} process exited with ${how}, ${failures[role]} times in a row; stopping`);
+      const pause = Math.min(10_000, RESTART_AFTER_MS * 2 ** (failures[role] - 1));
+      note(50, `the ${role} process exited with ${how}; starting it again`, { role, pauseMs: pause, serving: serving(), workers });
+      setTimeout(() => {
+        if (!stopping) start(role);
+      }, pause);
+    });
+  };
 
   const portIsFree = (port, host) =>
     new Promise((resolve, reject) => {
@@ -108,7 +144,7 @@ if (workers <= 1 || !cluster.isPrimary) {
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
-    const running = Object.values(cluster.workers).filter(Boolean);
+    const running = [...live];
     if (running.length === 0) process.exit(0);
     let left = running.length;
     for (const worker of running) {
@@ -128,21 +164,8 @@ if (workers <= 1 || !cluster.isPrimary) {
     // Sockets of the port's group do not refuse one another: a server still running on the port
     // would share its connections with this one, so a plain listen on it must work first.
     if (sharing.reusePort) await portIsFree(sharing.port, sharing.host);
-    // The leader first: it lays out the read models and catches them up before anyone serves.
-    await fork('leader');
-    const followers = [];
-    for (let i = 1; i < workers; i += 1) followers.push(fork('follower'));
-    await Promise.all(followers);
-    started = true;
-    note(30, `serving with ${workers} processes`, {
-      workers,
-      connections: sharing.reusePort ? 'a socket per process (SO_REUSEPORT)' : `handed out by this process (${sharing.why})`,
-    });
+    start('leader');
   })().catch((error) => {
-    if (stopping) return;
-    note(60, String(error));
-    stopping = true;
-    for (const worker of Object.values(cluster.workers)) worker?.process.kill('SIGKILL');
-    process.exit(1);
+    if (!stopping) giveUp(String(error));
   });
 }

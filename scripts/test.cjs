@@ -1,8 +1,9 @@
-// `npm test` and its narrower forms. With no path: every check in turn (type check, lint, the unit
-// and web suites, the build, the browser suites), each timed, stopping at the first that fails.
-// With paths (or jest patterns): only the suites they match, in whichever project holds them, the
-// build first when a browser suite is among them. `--domain`: the pure deciders', projections' and
-// contracts' suites. Any other argument starting with "-" goes to jest as it is.
+// `npm test` and its narrower forms. With no path: every check (type check beside lint; the unit
+// and web suites with the slices' build beside them; the server build; the browser suites), each
+// step timed, stopping at the first that fails. With paths (or jest patterns): only the suites
+// they match, in whichever project holds them, the build first when a browser suite is among
+// them. `--domain`: the pure deciders', projections' and contracts' suites; `--unit`, `--e2e`: one
+// project. Every other argument goes to jest as it is.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 
@@ -51,8 +52,17 @@ function plan({ mode, rest, paths }) {
         { label: 'lint', command: ['npm', ['run', 'lint']] },
       ],
     },
-    { label: 'unit and web suites', command: jest(rest, ['unit', 'web']) },
-    build,
+    // The suites mostly wait on servers and timers; the slices' build fills the cores they leave,
+    // at a low priority so that it takes only what they leave. The server bundle is built after
+    // them: some suites build it themselves, and two builds would write the same files.
+    {
+      label: 'unit and web suites, the web build beside them',
+      together: [
+        { label: 'unit and web suites', command: jest(rest, ['unit', 'web']), live: true },
+        { label: 'web build', command: ['nice', ['-n', '10', 'npm', 'run', 'build:web']] },
+      ],
+    },
+    { label: 'server build', command: ['npm', ['run', 'build:server']] },
     { label: 'browser suites', command: jest([...BROWSER_WORKERS, ...rest], ['e2e']) },
   ];
 }
@@ -69,10 +79,13 @@ function run({ command: [file, args] }, env, keep) {
   return new Promise((resolve) => child.on('close', (code, signal) => resolve({ status: code ?? (signal ? 1 : 0), output })));
 }
 
-/** A step's outcome: one command, or several at once whose outputs are printed one after another. */
+/**
+ * A step's outcome: one command, or several at once, whose outputs are printed one after another
+ * (the one marked live as it comes).
+ */
 async function runStep(step, env) {
   if (!step.together) return (await run(step, env, false)).status;
-  const runs = await Promise.all(step.together.map((member) => run(member, env, true)));
+  const runs = await Promise.all(step.together.map((member) => run(member, env, !member.live)));
   for (const outcome of runs) process.stdout.write(outcome.output);
   const failed = step.together.filter((_, i) => runs[i].status !== 0).map((member) => member.label);
   if (failed.length > 0) console.error(`${failed.join(' and ')} failed`);

@@ -1,7 +1,7 @@
 import '@il/ui/testing';
 import { DEFAULT_CAPTION_OPTIONS } from '@il/contracts';
 import { canAfford, captionEnergyCost, cardFollowerRange, estimatedFollowerGain, formatRange, totalEnergyCost } from '../src/studio/estimates';
-import { formatFollowers } from '@il/ui/league';
+import { formatFollowers, gameStatePollInterval } from '@il/ui/league';
 import { bonusPercent, hashtag } from '../src/studio/format';
 import { mockEngagement } from '../src/studio/mock-engagement';
 import { postBlockReason } from '../src/studio/post-guard';
@@ -9,7 +9,6 @@ import { BROWSING, postingFlow } from '../src/studio/posting-flow';
 import { postingTimesAt } from '../src/studio/posting-times';
 import { PRO_TIPS, proTipsFor, type TipContext } from '../src/studio/pro-tips';
 import { strategyTipsFor } from '../src/studio/strategy-tips';
-import { gameStatePollInterval } from '../src/studio/use-game-state';
 import { card, postResponse } from './support/fixtures';
 
 const [safe, humble, aspirational, thirst] = DEFAULT_CAPTION_OPTIONS;

@@ -13,7 +13,7 @@ options:
                         instead of switching; kept beside the live model
   --copy NAME           name of that historical copy (default: as-of-VALUE); an older copy of
                         the same name is replaced
-  --batch-size N        events per write transaction (default 100000)
+  --batch-size N        events per write transaction (default 20000)
   --list                show each projection's copies and checkpoints, change nothing`;
 
 export interface ReplayArgs {
@@ -51,7 +51,7 @@ export function parseReplayArgs(argv: string[]): ReplayArgs {
     throw new Error('Name the projections to rebuild, or pass --all (not both).');
   }
   if (values.copy !== undefined && values.until === undefined) throw new Error('--copy goes with --until.');
-  const batchSize = Number(values['batch-size'] ?? 100_000);
+  const batchSize = Number(values['batch-size'] ?? 20_000);
   if (!Number.isInteger(batchSize) || batchSize <= 0) throw new Error('--batch-size wants a positive integer.');
   return {
     projections: values.all ? 'all' : positionals,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, CardContent, Skeleton, messageOf, useAuth } from '@il/ui';
+import { Card, CardContent, Skeleton, messageOf, useAuth } from '@il/ui';
+import { RetryAlert } from '../errors/RetryAlert';
 import { ActiveDealCard } from './ActiveDealCard';
 import { activeDealsQuery } from './deal-queries';
 import Handshake from 'lucide-react/icons/handshake';
@@ -15,11 +16,7 @@ export function ActiveDeals({ leagueId, now }: { leagueId: number; now: number }
       </h2>
       {deals.isPending && <Skeleton height={96} />}
       {deals.isError && (
-        <Alert variant="error" title={`Error loading brand deals: ${messageOf(deals.error, 'An unknown error occurred.')}`}>
-          <Button variant="secondary" size="sm" onClick={() => void deals.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title={`Error loading brand deals: ${messageOf(deals.error, 'An unknown error occurred.')}`} onRetry={() => void deals.refetch()} />
       )}
       {deals.isSuccess && deals.data.length === 0 && <p className="deals-section__empty">No active brand deals. Keep growing your influence!</p>}
       {deals.isSuccess && deals.data.length > 0 && (

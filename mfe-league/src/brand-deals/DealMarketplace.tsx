@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, useAuth } from '@il/ui';
+import { Skeleton, useAuth } from '@il/ui';
+import { RetryAlert } from '../errors/RetryAlert';
 import { AcceptDealDialog } from './AcceptDealDialog';
 import { availableDealsQuery } from './deal-queries';
 import { MarketplaceDealCard } from './MarketplaceDealCard';
@@ -25,11 +26,7 @@ export function DealMarketplace({ leagueId, now }: { leagueId: number; now: numb
         </div>
       )}
       {deals.isError && (
-        <Alert variant="error" title="Failed to load brand deals. Please try again.">
-          <Button variant="secondary" size="sm" onClick={() => void deals.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="Failed to load brand deals. Please try again." onRetry={() => void deals.refetch()} />
       )}
       {deals.isSuccess && deals.data.length === 0 && <p className="deals-section__empty">No brand deals available right now. Check back later!</p>}
       {deals.isSuccess && deals.data.length > 0 && (

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { callApi, useToast } from '@il/ui';
+import { GAME_STATE_KEYS } from '@il/ui/league';
 import { DEAL_KEYS } from './deal-queries';
 
 /**
  * §4: on success both lists refresh. The game state carries the active deals (the dashboard's
  * count), and signing counts toward the Brand Ambassador challenge.
  */
-const REFRESHED_AFTER_ACCEPT: readonly QueryKey[] = [DEAL_KEYS.all, ['game-state'], ['challenges']];
+const REFRESHED_AFTER_ACCEPT: readonly QueryKey[] = [DEAL_KEYS.all, GAME_STATE_KEYS.all, ['challenges']];
 
 export function useAcceptDeal(leagueId: number) {
   const queryClient = useQueryClient();

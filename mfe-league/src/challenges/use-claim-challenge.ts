@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { callApi, serverMessageOf, useToast } from '@il/ui';
+import { GAME_STATE_KEYS } from '@il/ui/league';
 import { CHALLENGE_KEYS } from './challenge-queries';
 
 /** A reward moves money, followers and energy, and counts toward the challenge milestones. */
-const REFRESHED_AFTER_CLAIM: readonly QueryKey[] = [CHALLENGE_KEYS.all, ['game-state'], ['leagues', 'leaderboard'], ['progression']];
+const REFRESHED_AFTER_CLAIM: readonly QueryKey[] = [CHALLENGE_KEYS.all, GAME_STATE_KEYS.all, ['leagues', 'leaderboard'], ['progression']];
 
 export function useClaimChallenge(leagueId: number) {
   const queryClient = useQueryClient();

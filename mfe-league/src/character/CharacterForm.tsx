@@ -3,10 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { CreateCharacterForm as CharacterSchema, CHARACTER_NAME_LIMITS, DEFAULT_REALITY_SHOW_BACKGROUND } from '@il/contracts';
+import { CreateCharacterForm as CharacterSchema, CHARACTER_CREATED_MESSAGE, CHARACTER_NAME_LIMITS, DEFAULT_REALITY_SHOW_BACKGROUND } from '@il/contracts';
 import { Button, Card, CardContent, FormField, Input, callApi, leaguePath, messageOf, useToast } from '@il/ui';
-import { LEAGUE_QUERY_KEYS } from '@il/ui/league';
-import { GAME_STATE_KEYS } from '../dashboard/game-state-query';
+import { GAME_STATE_KEYS, LEAGUE_QUERY_KEYS } from '@il/ui/league';
 import { AvatarSection } from './AvatarSection';
 import { BackgroundPicker } from './BackgroundPicker';
 
@@ -29,7 +28,7 @@ export function CharacterForm({ leagueId }: { leagueId: number }) {
   const create = useMutation({
     mutationFn: (values: FormOutput) => callApi('createCharacter', { body: { leagueId, ...values } }),
     onSuccess: async () => {
-      toast({ title: 'Character created successfully! Welcome to the league.', variant: 'success' });
+      toast({ title: CHARACTER_CREATED_MESSAGE, variant: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: LEAGUE_QUERY_KEYS.all }),
         queryClient.invalidateQueries({ queryKey: GAME_STATE_KEYS.all }),

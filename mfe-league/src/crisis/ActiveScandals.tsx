@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, EmptyState, Skeleton, messageOf } from '@il/ui';
+import { EmptyState } from '@il/ui';
 import { ActiveScandalCard } from './ActiveScandalCard';
 import { activeScandalsQuery } from './scandal-queries';
 import { ScandalResponseDialog } from './ScandalResponseDialog';
+import { ScandalSection } from './ScandalSection';
 import Flame from 'lucide-react/icons/flame';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 
@@ -15,34 +16,18 @@ export function ActiveScandals({ leagueId }: { leagueId: number }) {
   const managing = scandals.data?.find((scandal) => scandal.id === managingId) ?? null;
 
   return (
-    <section className="game-section" aria-labelledby="crisis-active-title">
-      <h2 id="crisis-active-title" className="game-section__title">
-        <Flame /> Active Scandals
-      </h2>
-      {scandals.isPending && (
-        <div className="game-grid crisis-grid" role="status" aria-label="Loading active scandals">
-          <Skeleton height={170} />
-          <Skeleton height={170} />
-        </div>
-      )}
-      {scandals.isError && (
-        <Alert variant="error" title={`Error loading scandals: ${messageOf(scandals.error, 'An unknown error occurred.')}`}>
-          <Button variant="secondary" size="sm" onClick={() => void scandals.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {scandals.isSuccess && scandals.data.length === 0 && (
-        <EmptyState icon={<ShieldCheck />} title="All Clear!" description="No scandals right now. Your reputation is safe... for now." />
-      )}
-      {scandals.isSuccess && scandals.data.length > 0 && (
-        <div className="game-grid crisis-grid">
-          {scandals.data.map((scandal) => (
-            <ActiveScandalCard key={scandal.id} scandal={scandal} onManage={(chosen) => setManagingId(chosen.id)} />
-          ))}
-        </div>
-      )}
+    <ScandalSection
+      headingId="crisis-active-title"
+      icon={<Flame />}
+      title="Active Scandals"
+      list={scandals}
+      loadingLabel="Loading active scandals"
+      skeletonHeight={170}
+      errorTitle="Error loading scandals"
+      empty={<EmptyState icon={<ShieldCheck />} title="All Clear!" description="No scandals right now. Your reputation is safe... for now." />}
+      card={(scandal) => <ActiveScandalCard key={scandal.id} scandal={scandal} onManage={(chosen) => setManagingId(chosen.id)} />}
+    >
       {managing && <ScandalResponseDialog key={managing.id} leagueId={leagueId} scandal={managing} onClose={() => setManagingId(null)} />}
-    </section>
+    </ScandalSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, EmptyState, Skeleton, messageOf, useAuth } from '@il/ui';
+import { EmptyState, useAuth } from '@il/ui';
 import { ScandalHistoryCard } from './ScandalHistoryCard';
 import { scandalHistoryQuery } from './scandal-queries';
+import { ScandalSection } from './ScandalSection';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import Sparkles from 'lucide-react/icons/sparkles';
 
@@ -10,33 +11,16 @@ export function ScandalHistory({ leagueId }: { leagueId: number }) {
   const { status } = useAuth();
   const history = useQuery(scandalHistoryQuery(leagueId, status === 'authenticated'));
   return (
-    <section className="game-section" aria-labelledby="crisis-history-title">
-      <h2 id="crisis-history-title" className="game-section__title">
-        <ScrollText /> Scandal History
-      </h2>
-      {history.isPending && (
-        <div className="game-grid crisis-grid" role="status" aria-label="Loading scandal history">
-          <Skeleton height={150} />
-          <Skeleton height={150} />
-        </div>
-      )}
-      {history.isError && (
-        <Alert variant="error" title={`Error loading scandal history: ${messageOf(history.error, 'An unknown error occurred.')}`}>
-          <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {history.isSuccess && history.data.length === 0 && (
-        <EmptyState icon={<Sparkles />} title="Clean Slate" description="No scandals in your past. Keep it that way, or make it interesting." />
-      )}
-      {history.isSuccess && history.data.length > 0 && (
-        <div className="game-grid crisis-grid">
-          {history.data.map((scandal) => (
-            <ScandalHistoryCard key={scandal.id} scandal={scandal} />
-          ))}
-        </div>
-      )}
-    </section>
+    <ScandalSection
+      headingId="crisis-history-title"
+      icon={<ScrollText />}
+      title="Scandal History"
+      list={history}
+      loadingLabel="Loading scandal history"
+      skeletonHeight={150}
+      errorTitle="Error loading scandal history"
+      empty={<EmptyState icon={<Sparkles />} title="Clean Slate" description="No scandals in your past. Keep it that way, or make it interesting." />}
+      card={(scandal) => <ScandalHistoryCard key={scandal.id} scandal={scandal} />}
+    />
   );
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RespondToScandalRequest } from '@il/contracts';
 import { callApi, useToast } from '@il/ui';
+import { GAME_STATE_KEYS } from '@il/ui/league';
 import { SCANDAL_KEYS } from './scandal-queries';
 
 /**
  * An answer moves followers, relevance and reputation (so the game state, leaderboard and
  * reputation-based achievements and challenges), and moves the scandal from active to history.
  */
-const REFRESHED_AFTER_RESPONSE: readonly QueryKey[] = [SCANDAL_KEYS.all, ['game-state'], ['leagues', 'leaderboard'], ['progression'], ['challenges']];
+const REFRESHED_AFTER_RESPONSE: readonly QueryKey[] = [SCANDAL_KEYS.all, GAME_STATE_KEYS.all, ['leagues', 'leaderboard'], ['progression'], ['challenges']];
 
 export function useRespondToScandal(leagueId: number) {
   const queryClient = useQueryClient();

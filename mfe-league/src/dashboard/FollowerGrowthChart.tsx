@@ -5,7 +5,7 @@ import { formatFollowers } from '@il/ui/league';
 import { formatDate, formatTime } from '../format/numbers';
 import { useElementWidth } from '../hooks/use-element-width';
 import { buildChart, type ChartSeries } from './chart-geometry';
-import { followerHistoryQuery } from './game-state-query';
+import { followerHistoryQuery } from './follower-history-query';
 
 const HEIGHT = 240;
 const BOX = { left: 48, right: 16, top: 14, bottom: 28 };

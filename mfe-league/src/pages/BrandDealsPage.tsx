@@ -1,16 +1,7 @@
-import { Navigate, useParams } from 'react-router';
-import { leaguePath } from '@il/ui';
-import { LeagueGuard } from '@il/ui/league';
 import { BrandDealsScreen } from '../brand-deals/BrandDealsScreen';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { CharacterScreenPage } from './CharacterScreenPage';
 
-/** §2 Brand deals, behind the league guard; no character yet means character creation (§8). */
+/** §2 Brand deals. */
 export default function BrandDealsPage() {
-  const { leagueId } = useParams();
-  useDocumentTitle('Brand Deals');
-  return (
-    <LeagueGuard leagueId={leagueId}>
-      {(league) => (league.hasCharacter ? <BrandDealsScreen league={league} /> : <Navigate to={leaguePath(league.id, 'create-character')} replace />)}
-    </LeagueGuard>
-  );
+  return <CharacterScreenPage title="Brand Deals" screen={BrandDealsScreen} />;
 }

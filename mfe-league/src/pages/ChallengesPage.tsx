@@ -1,16 +1,7 @@
-import { Navigate, useParams } from 'react-router';
-import { leaguePath } from '@il/ui';
-import { LeagueGuard } from '@il/ui/league';
 import { ChallengesScreen } from '../challenges/ChallengesScreen';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { CharacterScreenPage } from './CharacterScreenPage';
 
-/** §2 Daily challenges, behind the league guard; no character yet means character creation (§8). */
+/** §2 Daily challenges. */
 export default function ChallengesPage() {
-  const { leagueId } = useParams();
-  useDocumentTitle('Daily Challenges');
-  return (
-    <LeagueGuard leagueId={leagueId}>
-      {(league) => (league.hasCharacter ? <ChallengesScreen league={league} /> : <Navigate to={leaguePath(league.id, 'create-character')} replace />)}
-    </LeagueGuard>
-  );
+  return <CharacterScreenPage title="Daily Challenges" screen={ChallengesScreen} />;
 }

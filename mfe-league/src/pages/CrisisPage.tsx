@@ -1,16 +1,7 @@
-import { Navigate, useParams } from 'react-router';
-import { leaguePath } from '@il/ui';
-import { LeagueGuard } from '@il/ui/league';
 import { CrisisScreen } from '../crisis/CrisisScreen';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { CharacterScreenPage } from './CharacterScreenPage';
 
-/** §2 Crisis management, behind the league guard; no character yet means character creation (§8). */
+/** §2 Crisis management. */
 export default function CrisisPage() {
-  const { leagueId } = useParams();
-  useDocumentTitle('Crisis Management');
-  return (
-    <LeagueGuard leagueId={leagueId}>
-      {(league) => (league.hasCharacter ? <CrisisScreen league={league} /> : <Navigate to={leaguePath(league.id, 'create-character')} replace />)}
-    </LeagueGuard>
-  );
+  return <CharacterScreenPage title="Crisis Management" screen={CrisisScreen} />;
 }

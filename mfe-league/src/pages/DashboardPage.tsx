@@ -2,23 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { LeagueDetail } from '@il/contracts';
 import { Alert, Badge, Button, PageHeader, leaguePath, loginPathFor, messageOf } from '@il/ui';
-import { LeagueGuard, LeaguePageSkeleton } from '@il/ui/league';
+import { gameStateQuery, LeagueGuard, LeaguePageSkeleton, useDocumentTitle } from '@il/ui/league';
 import { CareerPanel } from '../dashboard/CareerPanel';
 import { FollowerGrowthChart } from '../dashboard/FollowerGrowthChart';
 import { ReputationCard } from '../dashboard/ReputationCard';
 import { StatsGrid } from '../dashboard/StatsGrid';
 import { gameDataOutcome } from '../dashboard/game-data-error';
-import { gameStateQuery } from '../dashboard/game-state-query';
 import { AchievementNotificationWidget } from '../dashboard/widgets/AchievementNotificationWidget';
 import { ActiveDealsWidget } from '../dashboard/widgets/ActiveDealsWidget';
 import { ChallengesSummaryWidget } from '../dashboard/widgets/ChallengesSummaryWidget';
 import { NextMilestoneWidget } from '../dashboard/widgets/NextMilestoneWidget';
 import { ScandalAlertWidget } from '../dashboard/widgets/ScandalAlertWidget';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { STATUS_BADGE, statusLabel } from '../leagues/league-status';
 import '../styles/dashboard.css';
 
-export const DEFAULT_DASHBOARD_DESCRIPTION = 'Track your stats, manage your reputation and climb the leaderboard.';
+const DEFAULT_DASHBOARD_DESCRIPTION = 'Track your stats, manage your reputation and climb the leaderboard.';
 
 function Dashboard({ league }: { league: LeagueDetail }) {
   const location = useLocation();

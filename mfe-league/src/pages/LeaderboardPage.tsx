@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { PageHeader, leaguePath } from '@il/ui';
-import { LeagueGuard } from '@il/ui/league';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { LeagueGuard, useDocumentTitle } from '@il/ui/league';
 import { InvitePlayersCard } from '../leaderboard/InvitePlayersCard';
 import { LeaderboardList } from '../leaderboard/LeaderboardList';
 import { SeasonReplay } from '../leaderboard/SeasonReplay';

@@ -1,16 +1,7 @@
-import { Navigate, useParams } from 'react-router';
-import { leaguePath } from '@il/ui';
-import { LeagueGuard } from '@il/ui/league';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { ProgressionScreen } from '../progression/ProgressionScreen';
+import { CharacterScreenPage } from './CharacterScreenPage';
 
-/** §2 Progression, behind the league guard; no character yet means character creation (§8). */
+/** §2 Progression. */
 export default function ProgressionPage() {
-  const { leagueId } = useParams();
-  useDocumentTitle('Your Progression');
-  return (
-    <LeagueGuard leagueId={leagueId}>
-      {(league) => (league.hasCharacter ? <ProgressionScreen league={league} /> : <Navigate to={leaguePath(league.id, 'create-character')} replace />)}
-    </LeagueGuard>
-  );
+  return <CharacterScreenPage title="Your Progression" screen={ProgressionScreen} />;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, messageOf } from '@il/ui';
-import { gameStateQuery } from '../dashboard/game-state-query';
+import { gameStateQuery } from '@il/ui/league';
 import { AchievementCard } from './AchievementCard';
 import { useAchievementsWatch } from './use-achievement-unlocks';
 import Trophy from 'lucide-react/icons/trophy';

@@ -3,7 +3,7 @@ import { callApi } from '@il/ui';
 import { retryUnlessRefused } from '@il/ui/league';
 
 /** Under 'progression', the prefix the studio refreshes after a post (§4: achievements). */
-export const PROGRESSION_KEYS = {
+const PROGRESSION_KEYS = {
   all: ['progression'] as const,
   achievements: (leagueId: number) => ['progression', 'achievements', leagueId] as const,
   milestones: (leagueId: number) => ['progression', 'milestones', leagueId] as const,
@@ -17,14 +17,18 @@ export const PROGRESSION_KEYS = {
  */
 export const ACHIEVEMENTS_POLL_MS = 30_000;
 
+const AT_ACHIEVEMENTS_PACE = {
+  staleTime: ACHIEVEMENTS_POLL_MS,
+  refetchInterval: ACHIEVEMENTS_POLL_MS,
+  refetchOnWindowFocus: true,
+  retry: retryUnlessRefused,
+} as const;
+
 export const achievementsQuery = (leagueId: number) =>
   queryOptions({
     queryKey: PROGRESSION_KEYS.achievements(leagueId),
     queryFn: () => callApi('achievements', { query: { leagueId } }),
-    staleTime: ACHIEVEMENTS_POLL_MS,
-    refetchInterval: ACHIEVEMENTS_POLL_MS,
-    refetchOnWindowFocus: true,
-    retry: retryUnlessRefused,
+    ...AT_ACHIEVEMENTS_PACE,
   });
 
 /** The next goal moves with the same numbers, so it is read again at the same pace. */
@@ -32,8 +36,5 @@ export const milestonesQuery = (leagueId: number) =>
   queryOptions({
     queryKey: PROGRESSION_KEYS.milestones(leagueId),
     queryFn: () => callApi('milestones', { query: { leagueId } }),
-    staleTime: ACHIEVEMENTS_POLL_MS,
-    refetchInterval: ACHIEVEMENTS_POLL_MS,
-    refetchOnWindowFocus: true,
-    retry: retryUnlessRefused,
+    ...AT_ACHIEVEMENTS_PACE,
   });

@@ -1,6 +1,6 @@
 import type { ChatCharacter, ChatMessageForm } from '@il/contracts';
 import { Alert, Card, Skeleton, useAuth } from '@il/ui';
-import { CharacterNeeded } from '../league/CharacterNeeded';
+import { CharacterNeeded } from '@il/ui/league';
 import { useGameState } from '../game-state/useGameState';
 import { chatMessages } from './chat-cache';
 import { chatEntries } from './chat-entry';
@@ -43,7 +43,7 @@ export function LeagueChat({ leagueId, live, hasCharacter }: LeagueChatProps) {
   return (
     <Card className="social-chat">
       {body}
-      {hasCharacter ? <ChatForm onSend={onSend} /> : <CharacterNeeded leagueId={leagueId} action="chat as your character" />}
+      {hasCharacter ? <ChatForm onSend={onSend} /> : <CharacterNeeded leagueId={leagueId} action="chat as your character" className="social-character-needed" />}
     </Card>
   );
 }

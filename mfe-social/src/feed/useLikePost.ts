@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIKE_MESSAGES, type GameState, type LikeResponse } from '@il/contracts';
 import { callApi, serverMessageOf, useToast } from '@il/ui';
+import { GAME_STATE_KEYS } from '@il/ui/league';
 import { socialKeys } from '../query-keys';
 import { applyOwnLike, type FeedData } from './feed-cache';
 
@@ -13,11 +14,11 @@ export function useLikePost(leagueId: number, postId: number) {
     mutationFn: (like: boolean) => callApi('likePost', { body: { postId, leagueId, like } }),
     onMutate: (like) => ({ toastId: toast({ title: like ? LIKE_MESSAGES.liking : LIKE_MESSAGES.unliking }) }),
     onSuccess: (answer: LikeResponse) => {
-      const gameState = queryClient.getQueryData<GameState>(socialKeys.gameState(leagueId));
+      const gameState = queryClient.getQueryData<GameState>(GAME_STATE_KEYS.state(leagueId));
       queryClient.setQueryData<FeedData>(socialKeys.feed(leagueId), (data) =>
         data && applyOwnLike(data, answer.postId, answer.liked, answer.likeCount, gameState?.playerName),
       );
-      queryClient.setQueryData<GameState>(socialKeys.gameState(leagueId), (state) =>
+      queryClient.setQueryData<GameState>(GAME_STATE_KEYS.state(leagueId), (state) =>
         state && { ...state, energy: answer.energy, dailyLikesGiven: answer.dailyLikesGiven },
       );
       toast({ title: answer.message, variant: 'success' });
@@ -29,7 +30,7 @@ export function useLikePost(leagueId: number, postId: number) {
     },
     onSettled: (_answer, _error, _like, context) => {
       if (context) dismiss(context.toastId);
-      void queryClient.invalidateQueries({ queryKey: socialKeys.gameState(leagueId) });
+      void queryClient.invalidateQueries({ queryKey: GAME_STATE_KEYS.state(leagueId) });
     },
   });
 }

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
 import type { LeagueDetail } from '@il/contracts';
 import { PageHeader } from '@il/ui';
-import { LeagueGuard } from '@il/ui/league';
+import { CharacterNeeded, LeagueGuard } from '@il/ui/league';
 import { FEED_TEXTS } from '../feed/feed-texts';
 import { LeagueFeed } from '../feed/LeagueFeed';
 import { LikeAllowance } from '../feed/LikeAllowance';
-import { CharacterNeeded } from '../league/CharacterNeeded';
 import { LiveBadge } from '../live/LiveBadge';
 import { useLeagueEvents } from '../live/useLeagueEvents';
 import '../styles/social.css';
@@ -34,7 +33,7 @@ function LiveFeedScreen({ league }: { league: LeagueDetail }) {
           </>
         }
       />
-      {!league.hasCharacter && <CharacterNeeded leagueId={league.id} action="like posts" />}
+      {!league.hasCharacter && <CharacterNeeded leagueId={league.id} action="like posts" className="social-character-needed" />}
       <LeagueFeed leagueId={league.id} live={live} />
     </>
   );

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Alert, PageHeader, buttonClass, parseLeagueId } from '@il/ui';
-import { LeagueGuard, leagueDetailQuery } from '@il/ui/league';
-import { CharacterNeeded } from '../components/CharacterNeeded';
+import { CharacterNeeded, leagueDetailQuery, LeagueGuard, useDocumentTitle } from '@il/ui/league';
+import Clapperboard from 'lucide-react/icons/clapperboard';
 import { ContentStudio } from '../components/ContentStudio';
-import { useDocumentTitle } from '../studio/use-document-title';
 import '../styles/studio.css';
 
-export const STUDIO_SUBTITLE = 'Craft your next viral moment and grow your influence strategically.';
+const STUDIO_SUBTITLE = 'Craft your next viral moment and grow your influence strategically.';
 /** §2 Content Studio's own wording for a missing or invalid league id (one line, title first). */
-export const INVALID_LEAGUE_TEXT = 'The league ID in the URL is missing or invalid. Please check the address and try again.';
+const INVALID_LEAGUE_TEXT = 'The league ID in the URL is missing or invalid. Please check the address and try again.';
 
 /** /leagues/{leagueId}/create-content: the Content Studio (§2). */
 export default function ContentStudioPage() {
-  useDocumentTitle('Create Content');
+  useDocumentTitle('Create Content', { withAppName: false });
   const raw = useParams().leagueId;
   const leagueId = parseLeagueId(raw);
   // The guard's own query (same key): the header names the league and steps aside for final results.
@@ -34,7 +33,7 @@ export default function ContentStudioPage() {
           </Link>
         </div>
       ) : (
-        <LeagueGuard leagueId={raw}>{(member) => (member.hasCharacter ? <ContentStudio league={member} /> : <CharacterNeeded leagueId={member.id} />)}</LeagueGuard>
+        <LeagueGuard leagueId={raw}>{(member) => (member.hasCharacter ? <ContentStudio league={member} /> : <CharacterNeeded leagueId={member.id} action="post" icon={<Clapperboard />} />)}</LeagueGuard>
       )}
     </div>
   );

@@ -1,13 +1,13 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ContentType } from '@il/contracts';
+import { GAME_STATE_KEYS } from '@il/ui/league';
 
 /**
- * The studio's React Query keys. Every slice shares one QueryClient, so the keys of data other
- * slices also show follow theirs: the game state under 'game-state' (the dashboard's key, so a
- * visit there warms the studio and the other way round). The league comes from @il/ui/league.
+ * The studio's React Query keys. Every slice shares one QueryClient, so data other slices also
+ * show keeps the keys of @il/ui/league (the league and the game state), and a visit to the
+ * dashboard warms the studio and the other way round.
  */
 export const studioKeys = {
-  gameState: (leagueId: number) => ['game-state', 'state', leagueId] as const,
   contentOptions: (leagueId: number, contentType: ContentType) => ['content', 'options', leagueId, contentType] as const,
   trendingTopics: (leagueId: number) => ['content', 'trending', leagueId] as const,
   contentHistory: (leagueId: number, page: number, showAllPlayers: boolean) => ['content', 'history', leagueId, page, showAllPlayers] as const,
@@ -20,7 +20,7 @@ export const studioKeys = {
  * those screens refresh as well. Prefixes: each reaches every league and page of its kind.
  */
 export const REFRESHED_AFTER_POSTING: readonly QueryKey[] = [
-  ['game-state'],
+  GAME_STATE_KEYS.all,
   ['content', 'history'],
   ['content', 'trending'],
   ['progression'],

@@ -1,4 +1,4 @@
-import type { ContentType } from '@il/contracts';
+import { ENERGY, type ContentType } from '@il/contracts';
 
 export interface StrategyContext {
   energy: number;
@@ -14,8 +14,8 @@ export interface StrategyTip {
 }
 
 /** §9 thresholds of the strategy panel's tips. */
-export const STRATEGY_THRESHOLDS = {
-  lowEnergyBelow: 30,
+const STRATEGY_THRESHOLDS = {
+  lowEnergyBelow: ENERGY.warningBelow,
   lowRelevanceBelow: 50,
   foundationBelow: 1000,
   establishedAbove: 100_000,

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaptionSelection, ContentCard, GameState, PostContentResponse, TrendingTopic } from '@il/contracts';
 import { callApi } from '@il/ui';
+import { GAME_STATE_KEYS } from '@il/ui/league';
 import type { CaptionChoice } from './estimates';
-import { REFRESHED_AFTER_POSTING, studioKeys } from './query-keys';
+import { REFRESHED_AFTER_POSTING } from './query-keys';
 
 export interface PostInput {
   card: ContentCard;
@@ -11,7 +12,7 @@ export interface PostInput {
 }
 
 /** §3 Caption selection as sent: the option's type, or the trimmed custom text. */
-export function captionSelectionOf(caption: CaptionChoice): CaptionSelection {
+function captionSelectionOf(caption: CaptionChoice): CaptionSelection {
   return caption.kind === 'custom' ? { type: 'custom', text: caption.text.trim() } : { type: caption.option.type };
 }
 
@@ -32,7 +33,7 @@ export function usePostContent(leagueId: number) {
       }),
     onSuccess: (result: PostContentResponse) => {
       // The answer is the character after the post: show it at once, then refetch to be sure.
-      queryClient.setQueryData<GameState>(studioKeys.gameState(leagueId), (state) =>
+      queryClient.setQueryData<GameState>(GAME_STATE_KEYS.state(leagueId), (state) =>
         state ? { ...state, followers: result.followers, energy: result.energy, relevance: result.relevance, reputation: result.reputation } : state,
       );
       // Not awaited: the success overlay should not wait for every screen's refetch.

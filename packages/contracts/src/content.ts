@@ -10,6 +10,7 @@ import {
 } from './common';
 import { MessageResponse } from './auth';
 import { Reputation, ReputationChanges } from './reputation';
+import { CUSTOM_CAPTION_EXTRA_REACH, CUSTOM_CAPTION_MIN_EXTRA_COST, ENERGY, RELEVANCE } from './rules';
 
 // ---------------------------------------------------------------------------------------------
 // Content types and cards
@@ -83,7 +84,7 @@ export const DEFAULT_CAPTION_OPTIONS: readonly CaptionOption[] = [
  * As stored, a card's caption options may be a list or an object keyed by type, and older cards
  * may hold malformed entries; captionOptionsOf decides what the studio offers.
  */
-export const RawCaptionOptions = z
+const RawCaptionOptions = z
   .union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
   .nullable();
 
@@ -132,7 +133,7 @@ export function captionOptionsOf(card: Pick<ContentCard, 'captionOptions'>): rea
 
 /** §9: a custom caption costs the card's energy plus max(5, half the card's cost, rounded down). */
 export function customCaptionEnergyCost(cardEnergyCost: number): number {
-  return cardEnergyCost + Math.max(5, Math.floor(cardEnergyCost / 2));
+  return cardEnergyCost + Math.max(CUSTOM_CAPTION_MIN_EXTRA_COST, Math.floor(cardEnergyCost / 2));
 }
 
 /** The whole energy a post costs with the chosen caption. */
@@ -144,11 +145,6 @@ export function postEnergyCost(
     ? customCaptionEnergyCost(cardEnergyCost)
     : cardEnergyCost + caption.energyCost;
 }
-
-/** §9: a custom caption's range reaches 30 followers past the card's (scaled) maximum. */
-export const CUSTOM_CAPTION_EXTRA_REACH = 30;
-/** §2: a custom caption earns a rolled authenticity bonus of +2 to +5. */
-export const CUSTOM_CAPTION_AUTHENTICITY_BONUS = { min: 2, max: 5 } as const;
 
 /**
  * §9: the follower range of a post, before the trending multiplier and the caption bonus: the
@@ -168,7 +164,7 @@ export function followerRangeFor(
   return { min, max };
 }
 
-export const CONTENT_TYPE_REQUIRED_MESSAGE = 'Content type is required';
+const CONTENT_TYPE_REQUIRED_MESSAGE = 'Content type is required';
 
 /** GET /content/options?contentType&leagueId: the active cards of one type. */
 export const ContentOptionsQuery = z.object({
@@ -220,7 +216,7 @@ export const CaptionSelection = z.discriminatedUnion('type', [
 export type CaptionSelection = z.infer<typeof CaptionSelection>;
 
 export const EMPTY_CAPTION_MESSAGE = 'Caption cannot be empty';
-export const LONG_CAPTION_MESSAGE = 'Caption must be 280 characters or less';
+const LONG_CAPTION_MESSAGE = 'Caption must be 280 characters or less';
 
 /** §5 studio rule: trimmed, then 1-280 characters. Stricter than the wire on purpose. */
 export const CustomCaptionText = z
@@ -258,9 +254,9 @@ export const PostContentResponse = z.object({
   postId: Id,
   followers: z.number().int().nonnegative(),
   followersGained: z.number().int(),
-  energy: z.number().int().min(0).max(100),
+  energy: z.number().int().min(ENERGY.min).max(ENERGY.max),
   energySpent: z.number().int().nonnegative(),
-  relevance: z.number().min(0).max(100),
+  relevance: z.number().min(RELEVANCE.min).max(RELEVANCE.max),
   reputation: Reputation,
   authenticityBonus: z.number().int().nonnegative(),
   triggeredScandalId: Id.nullable(),
@@ -316,9 +312,6 @@ export type ContentHistoryResponse = z.infer<typeof ContentHistoryResponse>;
 // Likes
 // ---------------------------------------------------------------------------------------------
 
-/** §9: a like costs 8 energy, an unlike refunds it, and a player may like 5 posts a day. */
-export const LIKES = { energyCost: 8, dailyLimit: 5 } as const;
-
 /** POST /content/like: like=true likes, like=false takes the like back. */
 export const LikeRequest = z.object({ postId: Id, leagueId: Id, like: z.boolean() });
 export type LikeRequest = z.infer<typeof LikeRequest>;
@@ -327,7 +320,7 @@ export type LikeRequest = z.infer<typeof LikeRequest>;
 export const LikeState = z.object({
   id: Id,
   dailyLikesGiven: z.number().int().nonnegative(),
-  energy: z.number().int().min(0).max(100),
+  energy: z.number().int().min(ENERGY.min).max(ENERGY.max),
 });
 export type LikeState = z.infer<typeof LikeState>;
 

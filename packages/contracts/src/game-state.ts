@@ -3,18 +3,7 @@ import { DateTime, Id } from './common';
 import { Reputation } from './reputation';
 import { RealityShowBackground } from './leagues';
 import { ActiveBrandDeal } from './brand-deals';
-
-/** §9 energy: a 0-100 gauge, 100 when no state is known, warned below 30, critical below 10. */
-export const ENERGY = {
-  min: 0,
-  max: 100,
-  default: 100,
-  warningBelow: 30,
-  criticalBelow: 10,
-  regenPerHour: 1,
-} as const;
-
-export const RELEVANCE = { min: 0, max: 100 } as const;
+import { ENERGY, RELEVANCE } from './rules';
 
 export const Platform = z.enum(['instagram', 'tiktok', 'twitter', 'youtube', 'podcast']);
 export type Platform = z.infer<typeof Platform>;

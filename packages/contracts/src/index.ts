@@ -1,3 +1,4 @@
+export * from './rules';
 export * from './common';
 export * from './generic-messages';
 export * from './errors';

@@ -158,7 +158,7 @@ export function createLeagueRequestFromForm(
 // Join, invite, cancel
 // ---------------------------------------------------------------------------------------------
 
-export const INVITE_CODE_MAX = 64;
+const INVITE_CODE_MAX = 64;
 
 /** POST /leagues/join. Public leagues need no code; an empty code counts as none. */
 export const JoinLeagueRequest = z.object({
@@ -175,7 +175,7 @@ export type JoinLeagueRequest = z.infer<typeof JoinLeagueRequest>;
 export const JoinLeagueResponse = z.object({ leagueId: Id, message: z.string() });
 export type JoinLeagueResponse = z.infer<typeof JoinLeagueResponse>;
 
-export const EMPTY_INVITE_MESSAGE = 'Please enter an invite code';
+const EMPTY_INVITE_MESSAGE = 'Please enter an invite code';
 
 /** The onboarding "Join with Invite" field takes a code or a pasted link. */
 export const InviteCodeForm = z.object({
@@ -212,7 +212,7 @@ export const LeagueByInviteCodeQuery = z.object({
 });
 export type LeagueByInviteCodeQuery = z.infer<typeof LeagueByInviteCodeQuery>;
 
-export const INVALID_EMAIL_MESSAGE = 'Invalid email address.';
+const INVALID_EMAIL_MESSAGE = 'Invalid email address.';
 const InviteEmail = emailAddress(INVALID_EMAIL_MESSAGE);
 
 /** POST /leagues/invite (§3 Invitation). */
@@ -363,7 +363,7 @@ export function backgroundInfo(value: RealityShowBackground): BackgroundInfo {
 
 export const CHARACTER_NAME_LIMITS = { min: 2, max: 50 } as const;
 
-export const PlayerName = z
+const PlayerName = z
   .string()
   .trim()
   .min(CHARACTER_NAME_LIMITS.min, { message: 'Name must be at least 2 characters long.' })
@@ -385,6 +385,9 @@ export const CreateCharacterForm = z.object({
   realityShowBackground: RealityShowBackground.default(DEFAULT_REALITY_SHOW_BACKGROUND),
 });
 export type CreateCharacterForm = z.infer<typeof CreateCharacterForm>;
+
+/** The toast that greets a new character; the answer itself carries only the ids. */
+export const CHARACTER_CREATED_MESSAGE = 'Character created successfully! Welcome to the league.';
 
 /** The new character's id. */
 export const CreateCharacterResponse = z.object({ id: Id, leagueId: Id });

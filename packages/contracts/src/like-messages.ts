@@ -1,4 +1,4 @@
-import { LIKES } from './content';
+import { LIKES } from './rules';
 import { API_ERRORS } from './errors';
 
 /**

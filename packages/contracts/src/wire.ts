@@ -6,4 +6,3 @@ import superjson from 'superjson';
  */
 export const encodeWire = (value: unknown): string => superjson.stringify(value);
 export const decodeWire = <T = unknown>(text: string): T => superjson.parse<T>(text);
-export const WIRE_CONTENT_TYPE = 'application/json';

@@ -49,20 +49,18 @@ export interface PasswordResetCompleted {
   data: { userId: number };
 }
 
-export type UserEvent = UserRegistered | PasswordChanged | PasswordResetIssued | RoleGranted;
+/**
+ * The first and only event of an account that never came to be: its e-mail reservation was taken
+ * over before the account was written (docs/decisions.md, "Uniqueness by reservation"). Written
+ * with expected revision "no stream", so a late UserRegistered for it is refused.
+ */
+export interface UserVoided {
+  type: 'UserVoided';
+  data: { userId: number; email: string };
+}
+
+export type UserEvent = UserRegistered | PasswordChanged | PasswordResetIssued | RoleGranted | UserVoided;
 export type EmailReservationEvent = EmailReserved;
 export type SessionEvent = SessionStarted | SessionEnded;
 export type PasswordResetEvent = PasswordResetRequested | PasswordResetCompleted;
 export type IdentityEvent = UserEvent | EmailReservationEvent | SessionEvent | PasswordResetEvent;
-
-export const identityEventTypes = [
-  'EmailReserved',
-  'UserRegistered',
-  'PasswordChanged',
-  'PasswordResetIssued',
-  'RoleGranted',
-  'SessionStarted',
-  'SessionEnded',
-  'PasswordResetRequested',
-  'PasswordResetCompleted',
-] as const satisfies readonly IdentityEvent['type'][];

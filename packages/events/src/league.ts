@@ -34,21 +34,24 @@ export interface StandingSnapshot {
 // League stream: league-<leagueId>
 // ---------------------------------------------------------------------------------------------
 
+/** A league's settings as created; the league decider's state and the leagues read model start from them. */
+export interface LeagueCreatedData {
+  leagueId: number;
+  ownerId: number;
+  name: string;
+  description: string;
+  leagueType: LeagueKind;
+  maxPlayers: number;
+  startDate: string;
+  endDate: string;
+  /** Friends-and-family leagues only; null for public ones. */
+  inviteCode: string | null;
+  createdAt: string;
+}
+
 export interface LeagueCreated {
   type: 'LeagueCreated';
-  data: {
-    leagueId: number;
-    ownerId: number;
-    name: string;
-    description: string;
-    leagueType: LeagueKind;
-    maxPlayers: number;
-    startDate: string;
-    endDate: string;
-    /** Friends-and-family leagues only; null for public ones. */
-    inviteCode: string | null;
-    createdAt: string;
-  };
+  data: LeagueCreatedData;
 }
 
 export interface LeagueMemberJoined {
@@ -136,19 +139,22 @@ export interface CharacterStats {
   reputation: ReputationValues;
 }
 
+/** A character as created; the character decider's state and the characters read model start from it. */
+export interface CharacterCreatedData {
+  characterId: number;
+  leagueId: number;
+  userId: number;
+  playerName: string;
+  realityShowBackground: RealityShowBackgroundValue;
+  avatarUrl: string | null;
+  stats: CharacterStats;
+  unlockedPlatforms: PlatformName[];
+  createdAt: string;
+}
+
 export interface CharacterCreated {
   type: 'CharacterCreated';
-  data: {
-    characterId: number;
-    leagueId: number;
-    userId: number;
-    playerName: string;
-    realityShowBackground: RealityShowBackgroundValue;
-    avatarUrl: string | null;
-    stats: CharacterStats;
-    unlockedPlatforms: PlatformName[];
-    createdAt: string;
-  };
+  data: CharacterCreatedData;
 }
 
 /** Signed changes; absent fields are unchanged. */
@@ -193,24 +199,20 @@ export interface CharacterPlatformUnlocked {
   data: { characterId: number; leagueId: number; userId: number; platform: PlatformName; followers: number; at: string };
 }
 
-export type CharacterEvent = CharacterCreated | CharacterStatsChanged | CharacterPlatformUnlocked;
+/**
+ * The first and only event of a character that never came to be: its slot reservation was taken
+ * over before the character was written (docs/decisions.md, "Uniqueness by reservation"). Written
+ * with expected revision "no stream", so a late CharacterCreated for it is refused.
+ */
+export interface CharacterVoided {
+  type: 'CharacterVoided';
+  data: { characterId: number; leagueId: number; userId: number };
+}
+
+export type CharacterEvent = CharacterCreated | CharacterStatsChanged | CharacterPlatformUnlocked | CharacterVoided;
 
 export type LeagueContextEvent = LeagueEvent | LeagueInviteCodeReserved | CharacterSlotReserved | CharacterEvent;
 
-export const leagueEventTypes = [
-  'LeagueCreated',
-  'LeagueMemberJoined',
-  'LeagueInvitationSent',
-  'LeagueStarted',
-  'LeagueCompleted',
-  'LeagueCancelled',
-] as const satisfies readonly LeagueEvent['type'][];
-
-export const characterEventTypes = [
-  'CharacterCreated',
-  'CharacterStatsChanged',
-  'CharacterPlatformUnlocked',
-] as const satisfies readonly CharacterEvent['type'][];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -13,20 +13,23 @@
 // Character stream: character-<likerCharacterId>
 // ---------------------------------------------------------------------------------------------
 
+/** Who likes (or stops liking) which post; the author is named so readers of likes received need no join. */
+interface LikeParties {
+  postId: number;
+  leagueId: number;
+  /** The liker. */
+  characterId: number;
+  userId: number;
+  playerName: string;
+  authorCharacterId: number;
+  authorUserId: number;
+}
+
 export interface PostLiked {
   type: 'PostLiked';
-  data: {
-    postId: number;
-    leagueId: number;
-    /** The liker. */
-    characterId: number;
-    userId: number;
-    playerName: string;
-    /** The post's author, so readers of likes received need no join. */
-    authorCharacterId: number;
-    authorUserId: number;
+  data: LikeParties & {
     energySpent: number;
-    /** The UTC date (YYYY-MM-DD) the like counts against for the daily limit (likeDayOf). */
+    /** The UTC date (YYYY-MM-DD) the like counts against for the daily limit (utcDayOf). */
     likeDay: string;
     likedAt: string;
   };
@@ -34,14 +37,7 @@ export interface PostLiked {
 
 export interface PostUnliked {
   type: 'PostUnliked';
-  data: {
-    postId: number;
-    leagueId: number;
-    characterId: number;
-    userId: number;
-    playerName: string;
-    authorCharacterId: number;
-    authorUserId: number;
+  data: LikeParties & {
     /** What actually came back: 8 for a like given the same UTC day (less at the energy cap), else 0. */
     energyRefunded: number;
     unlikedAt: string;
@@ -50,45 +46,29 @@ export interface PostUnliked {
 
 export type LikeEvent = PostLiked | PostUnliked;
 
-export const likeEventTypes = ['PostLiked', 'PostUnliked'] as const satisfies readonly LikeEvent['type'][];
-
 // ---------------------------------------------------------------------------------------------
 // Chat stream: chat-<leagueId>
 // ---------------------------------------------------------------------------------------------
 
 /** The author as the league saw them at sending time, so replays never depend on later changes. */
+export interface ChatMessageSentData {
+  messageId: number;
+  leagueId: number;
+  characterId: number;
+  userId: number;
+  playerName: string;
+  avatarUrl: string | null;
+  followers: number;
+  /** Trimmed, 1-500 characters. */
+  message: string;
+  sentAt: string;
+}
+
 export interface ChatMessageSent {
   type: 'ChatMessageSent';
-  data: {
-    messageId: number;
-    leagueId: number;
-    characterId: number;
-    userId: number;
-    playerName: string;
-    avatarUrl: string | null;
-    followers: number;
-    /** Trimmed, 1-500 characters. */
-    message: string;
-    sentAt: string;
-  };
+  data: ChatMessageSentData;
 }
 
 export type ChatEvent = ChatMessageSent;
 
-export const chatEventTypes = ['ChatMessageSent'] as const satisfies readonly ChatEvent['type'][];
-
 export type SocialEvent = LikeEvent | ChatEvent;
-
-/**
- * The day a like counts against: its UTC calendar date. Kept beside the events because the like
- * rules and the game state's dailyLikesGiven must count alike.
- */
-/** The instant after `at` when likeDayOf next moves: the next midnight UTC. */
-export function nextLikeDayAt(at: string | Date): number {
-  const day = 24 * 60 * 60 * 1000;
-  return (Math.floor(new Date(at).getTime() / day) + 1) * day;
-}
-
-export function likeDayOf(at: string | Date): string {
-  return new Date(at).toISOString().slice(0, 10);
-}

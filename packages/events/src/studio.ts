@@ -82,5 +82,3 @@ export interface ContentPosted {
 }
 
 export type StudioEvent = ContentPosted;
-
-export const studioEventTypes = ['ContentPosted'] as const satisfies readonly StudioEvent['type'][];

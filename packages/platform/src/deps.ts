@@ -7,6 +7,7 @@ import type { Random } from './time/random';
 import type { CommandContext } from './command/context';
 import type { CommandObserver } from './observability/command-observer';
 import type { ViewCache } from './read-cache/view-cache';
+import type { SharedLimits } from './limits/port';
 
 /** Hands out positive integer ids of a kind ("league", "post", ...), unique across processes. */
 export interface Ids {
@@ -40,4 +41,6 @@ export interface ServiceDeps {
   commandObserver?: CommandObserver;
   /** Views kept between requests, dropped as the log moves on (absent: every query reads). */
   views?: ViewCache;
+  /** The records of the limits on abuse, shared by the server processes (absent: this process's memory). */
+  limits?: SharedLimits;
 }

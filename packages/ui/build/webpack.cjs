@@ -142,7 +142,8 @@ function createConfig(o) {
       plugins: [
         federationFor(o),
         new HtmlWebpackPlugin({
-          template: path.join(o.dir, 'index.html'),
+          // The shell has its own page (splash, description); the slices' standalone pages are all alike.
+          template: o.isHost ? path.join(o.dir, 'index.html') : path.join(__dirname, 'standalone.html'),
           title: o.title,
           // A slice's dev server serves its standalone page at the root (deep links included); its
           // production page lives wherever the slice is deployed.

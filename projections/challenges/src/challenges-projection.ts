@@ -1,13 +1,12 @@
+import type { ChallengeEvent, IssuedChallenge } from '@il/events';
+import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 import {
   challengeDayOfEvent,
   challengeTallyEventTypes,
   emptyChallengeTally,
   tallyChallengeEvent,
   type ChallengeDayTally,
-  type ChallengeEvent,
-  type IssuedChallenge,
-} from '@il/events';
-import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc } from '@il/platform';
+} from './challenge-tally';
 
 /**
  * One document per character and UTC day: what the character did that day, counted the way the

@@ -1,1 +1,2 @@
+export * from './challenge-tally';
 export * from './challenges-projection';

@@ -1,22 +1,14 @@
 import { isDataUrl, servedAvatarUrl } from '@il/contracts';
-import type { CharacterEvent, CharacterStats, PlatformName, PostLiked, RealityShowBackgroundValue } from '@il/events';
+import type { CharacterCreatedData, CharacterEvent, PostLiked } from '@il/events';
 import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
 /**
  * One document per character: what the game-state call answers. Energy is stored with the
  * instant it was set; the query derives the current value from the clock.
  */
-export interface CharacterDoc extends ReadDoc {
-  characterId: number;
-  leagueId: number;
-  userId: number;
-  playerName: string;
-  realityShowBackground: RealityShowBackgroundValue;
+export interface CharacterDoc extends ReadDoc, CharacterCreatedData {
   /** As answers carry it (servedAvatarUrl): an inline image is a link to the avatar route. */
   avatarUrl: string | null;
-  stats: CharacterStats;
-  unlockedPlatforms: PlatformName[];
-  createdAt: string;
   /**
    * Likes given on the character's latest like day (UTC), taken-back ones included; the query
    * answers 0 once that day is over. Absent until the first like.

@@ -1,19 +1,11 @@
 import { servedAvatarUrl } from '@il/contracts';
-import type { ChatEvent } from '@il/events';
+import type { ChatEvent, ChatMessageSentData } from '@il/events';
 import { docKey, type DocChange, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
 /** One document per chat message, with its author as the league saw them when it was sent. */
-export interface ChatMessageDoc extends ReadDoc {
-  messageId: number;
-  leagueId: number;
-  characterId: number;
-  userId: number;
-  playerName: string;
+export interface ChatMessageDoc extends ReadDoc, ChatMessageSentData {
   /** As answers carry it (servedAvatarUrl): an inline image is a link to the avatar route. */
   avatarUrl: string | null;
-  followers: number;
-  message: string;
-  sentAt: string;
   /** The global position of the message's event: the chat's order (ids are no time order). */
   seq: number;
 }

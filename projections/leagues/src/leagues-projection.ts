@@ -1,20 +1,11 @@
 import { servedAvatarUrl } from '@il/contracts';
-import type { LeagueContextEvent, LeagueKind, StandingSnapshot } from '@il/events';
+import type { LeagueContextEvent, LeagueCreatedData, StandingSnapshot } from '@il/events';
 import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
 export type LeagueLifecycleValue = 'pending' | 'active' | 'completed' | 'cancelled';
 
 /** One document per league: its settings, members and, once completed, its frozen standings. */
-export interface LeagueDoc extends ReadDoc {
-  leagueId: number;
-  ownerId: number;
-  name: string;
-  description: string;
-  leagueType: LeagueKind;
-  maxPlayers: number;
-  startDate: string;
-  endDate: string;
-  inviteCode: string | null;
+export interface LeagueDoc extends ReadDoc, LeagueCreatedData {
   memberIds: number[];
   memberCount: number;
   /** What events recorded; the status shown also depends on the clock (see the league service). */

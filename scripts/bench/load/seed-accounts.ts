@@ -1,11 +1,10 @@
 import { streams } from '@il/events';
-import { emailKey, hashToken, newToken, sessionDecider, userDecider } from '@il/identity';
+import { emailKey, hashToken, newToken, SESSION_TTL_MS, sessionDecider, userDecider } from '@il/identity';
 import { handleCommand, IdAllocator, metadataFor, SqliteEventStore, systemClock, type CommandContext } from '@il/platform';
 import path from 'node:path';
 
 /** argon2id (library defaults) of "Passw0rd!": every seeded player can also log in by hand. */
 const PASSWORD_HASH = '$argon2id$v=19$m=65536,t=3,p=4$iRzZMDggwm1E1XkMRhayNg$fVKwTMj3b9L3xyOzFNPsZP3yLTm0Mlc6/Gh2MdRg8EI';
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SeededAccount {
   email: string;

@@ -13,6 +13,7 @@ import { registerOriginCheck } from './http/origin-check';
 import { rememberingQueries } from './http/query-validation';
 import { MinPositionGate } from './http/read-your-writes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { sharedRateLimitStore } from './http/shared-rate-limit';
 import { registerSessionAuth, SESSION_COOKIE } from './http/session-cookie';
 import { cookieValue } from './http/session-token';
 import { registerFavicon } from './http/favicon';
@@ -73,7 +74,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
       route.config = { ...(route.config ?? {}), rateLimit: { max: authLimit, timeWindow: '1 minute' } } as typeof route.config;
     }
   });
-  await app.register(rateLimit, { global: false });
+  // Counted once for all the server processes when they share the limits' records.
+  await app.register(rateLimit, { global: false, ...(deps.limits ? { store: sharedRateLimitStore(deps.limits, deps.clock) } : {}) });
 
   const metrics = options.metrics ?? new GatewayMetrics();
   registerMetrics(app, metrics);

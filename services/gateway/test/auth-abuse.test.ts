@@ -1,3 +1,4 @@
+import { MemoryLimits } from '@il/platform';
 import { buildApp } from '../src/app';
 import { Client, createTestApp, outboxOf, type TestApp } from './support/test-app';
 
@@ -63,7 +64,8 @@ describe('proxies', () => {
   it('does not let a client pick its rate-limit key with X-Forwarded-For, in either mode', async () => {
     t = await createTestApp();
     for (const mode of ['embedded', 'distributed'] as const) {
-      const app = await buildApp({ ...t.deps, config: { ...t.deps.config, mode } }, { authRateLimit: 3 });
+      // Each its own counts: both apps would otherwise share the test app's.
+      const app = await buildApp({ ...t.deps, config: { ...t.deps.config, mode }, limits: new MemoryLimits() }, { authRateLimit: 3 });
       expect(await burst(app)).toEqual([200, 200, 200, 429, 429]);
       await app.close();
     }

@@ -2,11 +2,12 @@ import type { User } from '@il/contracts';
 import { streams } from '@il/events';
 import {
   AppError,
-  WrongExpectedRevisionError,
+  claimReservation,
   handleCommand,
   loadState,
   metadataFor,
   unauthorized,
+  writeHolder,
   type CommandContext,
   type ServiceDeps,
 } from '@il/platform';
@@ -15,15 +16,15 @@ import { findUserByEmail } from './lookup';
 import { HashingQueue } from './hashing-queue';
 import { LoginThrottle } from './login-throttle';
 import { decoyHash, Passwords } from './passwords';
-import { RESET_TOKEN_TTL_MS, passwordResetDecider } from './password-reset-decider';
+import { passwordResetDecider } from './password-reset-decider';
 import { sessionDecider } from './session-decider';
 import { emailKey, hashToken, newToken, normalizeEmail } from './tokens';
 import { toUser } from './to-user';
 import { userDecider, type UserState } from './user-decider';
+import { RESET_TOKEN_TTL_MS, SESSION_TTL_MS } from './rules';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
-export const RESET_COMPLETED_MESSAGE = 'Your password has been reset successfully.';
+const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
+const RESET_COMPLETED_MESSAGE = 'Your password has been reset successfully.';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** A started session: the raw token goes into the cookie, and only its hash into events. */
@@ -37,7 +38,7 @@ export interface StartedSession {
 export function identityService(deps: ServiceDeps) {
   const { store, clock, config } = deps;
   const passwords = new Passwords(new HashingQueue(config.passwordHashing.concurrency, config.passwordHashing.queue));
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(deps.limits);
 
   async function startSession(user: UserState, ctx: CommandContext): Promise<StartedSession> {
     const token = newToken();
@@ -65,27 +66,25 @@ export function identityService(deps: ServiceDeps) {
     if (existing.user) throw new AppError('Email already in use', 409);
     const userId = await deps.ids.next('user');
     const passwordHash = await passwords.hash(input.password);
-    try {
-      // A reservation left by a registration that died before its user stream was written is
-      // taken over (expected revision = its last revision) instead of locking the address forever.
-      await store.append(
-        streams.emailReservation(emailKey(email)),
-        [{ type: 'EmailReserved', data: { userId, email }, metadata: metadataFor({ ...ctx, userId }, clock.now()) }],
-        existing.reservationRevision === -1 ? 'no_stream' : existing.reservationRevision,
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) throw new AppError('Email already in use', 409);
-      throw error;
-    }
+    // A reservation left by a registration that died before its user stream was written is taken
+    // over instead of locking the address forever, once that user is voided (claimReservation):
+    // a registration still writing its user in another process is then refused, or wins.
+    const metadata = metadataFor({ ...ctx, userId }, clock.now());
+    const claimed = await claimReservation(store, {
+      reservationStream: streams.emailReservation(emailKey(email)),
+      lastRevision: existing.reservationRevision,
+      heldBy: existing.reservedUserId === null ? null : streams.user(existing.reservedUserId),
+      voidEvent: { type: 'UserVoided', data: { userId: existing.reservedUserId ?? 0, email }, metadata },
+      reservation: { type: 'EmailReserved', data: { userId, email }, metadata },
+    });
+    if (claimed === 'taken') throw new AppError('Email already in use', 409);
     const role = config.adminEmails.includes(email) ? 'admin' : 'user';
-    const outcome = await handleCommand(
-      deps,
-      streams.user(userId),
-      userDecider,
-      { type: 'Register', userId, email, displayName, passwordHash, role },
-      { ...ctx, userId },
-    );
-    throttle.succeeded(email, browserId);
+    const events = userDecider.decide({ type: 'Register', userId, email, displayName, passwordHash, role }, userDecider.initialState);
+    // Never decided again on a conflict: a user stream that exists by now was voided by a takeover.
+    const written = await writeHolder(store, streams.user(userId), events.map((e) => ({ type: e.type, data: e.data, metadata })));
+    if (written === 'taken') throw new AppError('Email already in use', 409);
+    const outcome = { state: events.reduce(userDecider.evolve, userDecider.initialState) };
+    throttle.succeeded(email, browserId, clock.now().getTime());
     return startSession(outcome.state, ctx);
   }
 
@@ -98,11 +97,11 @@ export function identityService(deps: ServiceDeps) {
     try {
       ok = await passwords.verify(user?.passwordHash ?? (await decoyHash()), input.password);
     } catch (error) {
-      throttle.retract(email);
+      throttle.retract(email, clock.now().getTime());
       throw error;
     }
     if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
-    throttle.succeeded(email, browserId);
+    throttle.succeeded(email, browserId, clock.now().getTime());
     return startSession(user, ctx);
   }
 
@@ -147,7 +146,7 @@ export function identityService(deps: ServiceDeps) {
     const userId = reset.state.userId;
     // The change ends every session started before it (see sessionView): a stolen cookie dies with the old password.
     const changed = await handleCommand(deps, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash, resetId }, { ...ctx, userId });
-    throttle.clear(changed.state.email);
+    throttle.clear(changed.state.email, clock.now().getTime());
     return { message: RESET_COMPLETED_MESSAGE, position: changed.position };
   }
 

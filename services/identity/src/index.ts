@@ -9,3 +9,5 @@ export * from './to-user';
 export * from './login-throttle';
 export * from './hashing-queue';
 export * from './passwords';
+export * from './rules';
+export { SESSION_TTL_MS } from './rules';

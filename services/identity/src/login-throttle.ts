@@ -1,17 +1,11 @@
-import { AppError } from '@il/platform';
+import { AppError, MemoryLimits, type SharedLimits } from '@il/platform';
 import { hashToken } from './tokens';
+import { FIRST_DELAY_MS, FORGET_AFTER_MS, FREE_FAILURES, MAX_DELAY_MS, SESSION_TTL_MS } from './rules';
 
-/** Failed logins of an account answered at once before delays start. */
-export const FREE_FAILURES = 5;
-/** The first delay, doubled at every further failure up to MAX_DELAY_MS. */
-export const FIRST_DELAY_MS = 1000;
-export const MAX_DELAY_MS = 5 * 60 * 1000;
-/** An account whose last failure is this old starts afresh. */
-export const FORGET_AFTER_MS = 60 * 60 * 1000;
 /** Browsers remembered per account as having logged in to it. */
 const KNOWN_BROWSERS = 10;
 
-export const throttledMessage = (seconds: number): string =>
+const throttledMessage = (seconds: number): string =>
   `Too many failed attempts for this account. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 interface AccountAttempts {
@@ -21,6 +15,11 @@ interface AccountAttempts {
   browsers: string[];
 }
 
+/** Where the accounts' attempts are kept. */
+const SCOPE = 'login-attempts';
+/** An account's record (its known browsers) is kept this long after its last change: a session's life. */
+const KEEP_MS = SESSION_TTL_MS;
+
 /**
  * Per-account login throttle with growing delays. After FREE_FAILURES wrong passwords, the next
  * attempt on the address is refused unseen (no hash computed) until a delay has passed since the
@@ -29,13 +28,12 @@ interface AccountAttempts {
  * that has logged in to the account before (its browser id) is not held by failures of others,
  * so an attacker hammering a victim's address cannot keep the victim out.
  *
- * Kept in the process's memory, keyed by the normalised address whether or not it is registered
- * (the answer must not tell which); bounded by `capacity`, oldest first out.
+ * Keyed by the normalised address whether or not it is registered (the answer must not tell
+ * which), in `records`: shared by every server process of the data folder, so that N processes do
+ * not allow N times the attempts; each change is atomic, so a burst spread over them counts once.
  */
 export class LoginThrottle {
-  private readonly accounts = new Map<string, AccountAttempts>();
-
-  constructor(private readonly capacity = 100_000) {}
+  constructor(private readonly records: SharedLimits = new MemoryLimits()) {}
 
   /**
    * Lets an attempt through, or throws 429 with Retry-After while the account (for this browser)
@@ -43,47 +41,49 @@ export class LoginThrottle {
    * burst sent at once is counted before any of its passwords has been checked.
    */
   attempt(email: string, browserId: string | null, nowMs: number): void {
-    const account = this.current(email, nowMs) ?? { failures: 0, lastFailureMs: 0, browsers: [] };
-    const known = browserId !== null && account.browsers.includes(hashToken(browserId));
-    if (account.failures >= FREE_FAILURES && !known) {
-      const waitMs = account.lastFailureMs + delayAfter(account.failures) - nowMs;
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError(throttledMessage(seconds), 429, seconds);
+    this.change(email, nowMs, (stored) => {
+      const account = afresh(stored, nowMs) ?? { failures: 0, lastFailureMs: 0, browsers: [] };
+      const known = browserId !== null && account.browsers.includes(hashToken(browserId));
+      if (account.failures >= FREE_FAILURES && !known) {
+        const waitMs = account.lastFailureMs + delayAfter(account.failures) - nowMs;
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw new AppError(throttledMessage(seconds), 429, seconds);
+        }
       }
-    }
-    this.keep(email, { ...account, failures: account.failures + 1, lastFailureMs: nowMs });
+      return { ...account, failures: account.failures + 1, lastFailureMs: nowMs };
+    });
   }
 
   /** The attempt was never judged (refused under load): it does not count. */
-  retract(email: string): void {
-    const account = this.accounts.get(email);
-    if (account && account.failures > 0) this.keep(email, { ...account, failures: account.failures - 1 });
+  retract(email: string, nowMs: number): void {
+    this.change(email, nowMs, (account) => (account && account.failures > 0 ? { ...account, failures: account.failures - 1 } : undefined));
   }
 
-  succeeded(email: string, browserId: string | null): void {
-    const browsers = this.accounts.get(email)?.browsers ?? [];
-    const known = browserId ? [hashToken(browserId), ...browsers.filter((b) => b !== hashToken(browserId))].slice(0, KNOWN_BROWSERS) : browsers;
-    this.keep(email, { failures: 0, lastFailureMs: 0, browsers: known });
+  succeeded(email: string, browserId: string | null, nowMs: number): void {
+    this.change(email, nowMs, (account) => {
+      const browsers = account?.browsers ?? [];
+      const known = browserId ? [hashToken(browserId), ...browsers.filter((b) => b !== hashToken(browserId))].slice(0, KNOWN_BROWSERS) : browsers;
+      return { failures: 0, lastFailureMs: 0, browsers: known };
+    });
   }
 
   /** The password changed: the owner proved the mailbox, failures before no longer count. */
-  clear(email: string): void {
-    const account = this.accounts.get(email);
-    if (account) this.keep(email, { ...account, failures: 0, lastFailureMs: 0 });
+  clear(email: string, nowMs: number): void {
+    this.change(email, nowMs, (account) => (account ? { ...account, failures: 0, lastFailureMs: 0 } : undefined));
   }
 
-  private current(email: string, nowMs: number): AccountAttempts | undefined {
-    const account = this.accounts.get(email);
-    if (account && account.failures > 0 && nowMs - account.lastFailureMs >= FORGET_AFTER_MS) return { ...account, failures: 0 };
-    return account;
+  private change(email: string, nowMs: number, next: (account: AccountAttempts | undefined) => AccountAttempts | undefined): void {
+    this.records.update<AccountAttempts>(SCOPE, email, nowMs, (account) => {
+      const changed = next(account);
+      return changed && { value: changed, expiresAtMs: nowMs + KEEP_MS };
+    });
   }
+}
 
-  private keep(email: string, account: AccountAttempts): void {
-    this.accounts.delete(email);
-    this.accounts.set(email, account);
-    if (this.accounts.size > this.capacity) this.accounts.delete(this.accounts.keys().next().value as string);
-  }
+function afresh(account: AccountAttempts | undefined, nowMs: number): AccountAttempts | undefined {
+  if (account && account.failures > 0 && nowMs - account.lastFailureMs >= FORGET_AFTER_MS) return { ...account, failures: 0 };
+  return account;
 }
 
 /** The wait after the n-th consecutive failure (n > FREE_FAILURES). */

@@ -1,7 +1,6 @@
 import type { PasswordResetEvent } from '@il/events';
 import { badRequest, type Decider } from '@il/platform';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
 
 export interface PasswordResetState {

@@ -1,5 +1,9 @@
-import { AppError } from '@il/platform';
-import { FIRST_DELAY_MS, FORGET_AFTER_MS, FREE_FAILURES, LoginThrottle, MAX_DELAY_MS, delayAfter } from '../src/login-throttle';
+import { AppError, SqliteLimits } from '@il/platform';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LoginThrottle, delayAfter } from '../src/login-throttle';
+import { FIRST_DELAY_MS, FORGET_AFTER_MS, FREE_FAILURES, MAX_DELAY_MS } from '../src/rules';
 
 const refusal = (fn: () => void): AppError | null => {
   try {
@@ -48,11 +52,11 @@ describe('login throttle', () => {
     const last = 29 * MAX_DELAY_MS;
     // Capped: never more than MAX_DELAY_MS after the last failure.
     expect(refusal(() => throttle.attempt(email, null, last + MAX_DELAY_MS))).toBeNull();
-    throttle.succeeded(email, null);
+    throttle.succeeded(email, null, last + MAX_DELAY_MS);
     expect(refusal(() => throttle.attempt(email, null, last + MAX_DELAY_MS))).toBeNull();
 
     fail(FREE_FAILURES, 0);
-    throttle.clear(email);
+    throttle.clear(email, 0);
     expect(refusal(() => throttle.attempt(email, null, 1))).toBeNull();
 
     const quiet = new LoginThrottle();
@@ -62,7 +66,7 @@ describe('login throttle', () => {
 
   it("spares a browser that logged in to the account before, while others' failures hold the rest", () => {
     const throttle = new LoginThrottle();
-    throttle.succeeded(email, 'victims-browser-id-0000000000000000');
+    throttle.succeeded(email, 'victims-browser-id-0000000000000000', 0);
     for (let i = 0; i < FREE_FAILURES + 10; i++) refusal(() => throttle.attempt(email, 'attackers-browser-000000000000000000', 0));
     expect(refusal(() => throttle.attempt(email, 'attackers-browser-000000000000000000', 1))).toMatchObject({ status: 429 });
     expect(refusal(() => throttle.attempt(email, null, 1))).toMatchObject({ status: 429 });
@@ -73,8 +77,24 @@ describe('login throttle', () => {
     const throttle = new LoginThrottle();
     for (let i = 0; i < FREE_FAILURES; i++) {
       throttle.attempt(email, null, 0);
-      throttle.retract(email);
+      throttle.retract(email, 0);
     }
     expect(refusal(() => throttle.attempt(email, null, 0))).toBeNull();
+  });
+
+  it('counts once for every process on one data folder', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'il-limits-'));
+    const files = [new SqliteLimits({ file: path.join(dir, 'limits.db') }), new SqliteLimits({ file: path.join(dir, 'limits.db') })];
+    try {
+      const [one, other] = files.map((records) => new LoginThrottle(records));
+      for (let i = 0; i < FREE_FAILURES; i++) (i % 2 === 0 ? one : other)!.attempt(email, null, 0);
+      expect(refusal(() => other!.attempt(email, null, 1))).toMatchObject({ status: 429 });
+      expect(refusal(() => one!.attempt(email, null, 1))).toMatchObject({ status: 429 });
+      one!.succeeded(email, 'kims-browser-id-000000000000000000', 2);
+      expect(refusal(() => other!.attempt(email, null, 3))).toBeNull();
+    } finally {
+      for (const records of files) records.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -21,3 +21,4 @@ export * from './avatar/local-avatar';
 export * from './relevance/relevance-fade';
 export * from './relevance/relevance-fade-job';
 export * from './avatar/avatar-image';
+export * from './rules';

@@ -1,4 +1,5 @@
-import { leagueDay, likeDayOf, nextLeagueDayAt, nextLikeDayAt } from '@il/events';
+import { leagueDay, nextLeagueDayAt } from '@il/events';
+import { nextUtcMidnight, utcDayOf } from '@il/platform';
 import { currentEnergy, nextEnergyAt } from '../src/character/energy';
 
 /**
@@ -40,13 +41,13 @@ describe('nextLeagueDayAt', () => {
   });
 });
 
-describe('nextLikeDayAt', () => {
+describe('nextUtcMidnight', () => {
   it('is the next midnight UTC, when the daily like count starts again', () => {
     const now = '2026-03-02T23:30:00.000Z';
-    const next = nextLikeDayAt(now);
+    const next = nextUtcMidnight(now);
     expect(next - at(now)).toBe(30 * 60 * 1000);
-    expect(likeDayOf(new Date(next - 1))).toBe(likeDayOf(now));
-    expect(likeDayOf(new Date(next))).not.toBe(likeDayOf(now));
-    expect(nextLikeDayAt('2026-03-03T00:00:00.000Z') - at('2026-03-03T00:00:00.000Z')).toBe(DAY);
+    expect(utcDayOf(new Date(next - 1))).toBe(utcDayOf(now));
+    expect(utcDayOf(new Date(next))).not.toBe(utcDayOf(now));
+    expect(nextUtcMidnight('2026-03-03T00:00:00.000Z') - at('2026-03-03T00:00:00.000Z')).toBe(DAY);
   });
 });

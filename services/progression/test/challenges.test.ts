@@ -1,4 +1,4 @@
-import { emptyChallengeTally, tallyChallengeEvent } from '@il/events';
+import { emptyChallengeTally, tallyChallengeEvent } from '@il/projection-challenges';
 import { given } from '@il/platform';
 import {
   type CharacterStreamEvent,

@@ -7,3 +7,4 @@ export * from './posting/posting-decider';
 export * from './posting/posting-service';
 export * from './queries/content-queries';
 export * from './posting/post-consequences';
+export * from './rules';

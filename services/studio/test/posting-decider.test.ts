@@ -1,9 +1,9 @@
 import { customCaptionEnergyCost, customCaptionPerformance, DEFAULT_CAPTION_OPTIONS, followerRangeFor } from '@il/contracts';
 import type { ContentPosted } from '@il/events';
-import { given } from '@il/platform';
+import { given, rollWithin } from '@il/platform';
 import { postingDecider, type PostingEvent } from '../src/posting/posting-decider';
-import { RELEVANCE_GAIN_BY_RISK, rollWithin } from '../src/posting/posting-rules';
 import { card, created, hoursLater, NOW, postCommand, statsSetTo } from './fixtures';
+import { RELEVANCE_GAIN_BY_RISK } from '../src/rules';
 
 const posted = (events: PostingEvent[]): ContentPosted['data'] => (events[0] as ContentPosted).data;
 const statsOf = (events: PostingEvent[]) => {

@@ -1,5 +1,6 @@
 import { TrendingTopic } from '@il/contracts';
-import { loadTopicCatalog, shippedTopicCatalog, trendingDay, trendingTopicsFor } from '../src/trending/trending-topics';
+import { utcDayOf } from '@il/platform';
+import { loadTopicCatalog, shippedTopicCatalog, trendingTopicsFor } from '../src/trending/trending-topics';
 
 const catalog = shippedTopicCatalog();
 const day = (n: number, time = '12:00:00.000Z') => new Date(`2026-03-${String(n).padStart(2, '0')}T${time}`);
@@ -18,7 +19,7 @@ describe('trending topics', () => {
 
   it('is the same all day (a UTC calendar day) and for every caller', () => {
     expect(trendingTopicsFor(catalog, 1, day(2, '00:00:00.000Z'))).toEqual(trendingTopicsFor(catalog, 1, day(2, '23:59:59.999Z')));
-    expect(trendingDay(new Date('2026-03-02T23:59:59.999-05:00'))).toBe('2026-03-03');
+    expect(utcDayOf(new Date('2026-03-02T23:59:59.999-05:00'))).toBe('2026-03-03');
   });
 
   it('rotates every day: a type never keeps its topic two days running', () => {

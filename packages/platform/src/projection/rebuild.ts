@@ -50,7 +50,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   const started = Date.now();
   if (options.copy === undefined) await dropAbandonedRebuilds(readStore, definition.name);
   const target = await readStore.createGeneration(definition, options.copy === undefined ? {} : { copy: options.copy });
-  const batchSize = options.batchSize ?? 100_000;
+  const batchSize = options.batchSize ?? REBUILD_BATCH_EVENTS;
   const bus = new EmbeddedBus(eventStore, { catchUpBatchSize: Math.min(batchSize, options.readSize ?? 5_000) });
   let events = 0;
   // What progress is measured against: the head, or the position a historical copy stops at.
@@ -65,8 +65,10 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     until: options.until,
     // The embedded bus rereads from the checkpoint after a failure, so writes may lag the reads.
     writeBehind: batchSize,
-    // The new generation is this runner's alone.
+    // The new generation is this runner's alone. Kept documents are what a replay's memory grows
+    // with (a chat message's is a kilobyte or more), so they are bounded like a batch.
     keepDocs: true,
+    keptDocs: Math.min(batchSize, REBUILD_KEPT_DOCS),
     log: options.log,
     onApplied: ({ checkpoint, events: count }) => {
       events += count;
@@ -81,7 +83,12 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       head = goalFor(await eventStore.headPosition());
       await catchUp(runner, head);
       if (options.copy !== undefined) break;
-      if ((await readStore.promote(definition.name, target.generation)) === 'switched') {
+      // A live generation past the log's head (read.db restored or copied ahead of events.db) can
+      // never be caught up with: asked to promote again, it said 'behind' forever.
+      // The live checkpoint first, the head after: a live generation merely quick is never past it.
+      const live = await readStore.getCheckpoint(definition.name);
+      const replaceAhead = live > (await eventStore.headPosition());
+      if ((await readStore.promote(definition.name, target.generation, { replaceAhead })) === 'switched') {
         switched = true;
         break;
       }
@@ -105,14 +112,28 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   };
 }
 
+/** Events per write of a rebuild, unless told otherwise: a write's documents are held until it is done. */
+export const REBUILD_BATCH_EVENTS = 20_000;
+/** Documents a rebuild keeps between its writes. */
+export const REBUILD_KEPT_DOCS = 20_000;
+
 /** Waits for the runner to reach `goal` (or its until bound); a failing batch fails the rebuild. */
 async function catchUp(runner: ProjectionRunner, goal: number): Promise<void> {
-  let finished = false;
-  void runner.finished.then(() => (finished = true));
-  while (!finished && runner.checkpoint < goal) {
+  // One reaction on `finished` per rebuild: one per call piled up on a promise that never settles.
+  const finished = finishedFlags.get(runner) ?? watchFinished(runner);
+  while (!finished.done && runner.checkpoint < goal) {
     if (runner.lastError) throw runner.lastError;
     await Promise.race([runner.waitForPosition(goal, 200), runner.finished]);
   }
+}
+
+const finishedFlags = new WeakMap<ProjectionRunner, { done: boolean }>();
+
+function watchFinished(runner: ProjectionRunner): { done: boolean } {
+  const flag = { done: false };
+  finishedFlags.set(runner, flag);
+  void runner.finished.then(() => (flag.done = true));
+  return flag;
 }
 
 /** A rebuild that crashed leaves a building generation behind; nobody else will finish it. */

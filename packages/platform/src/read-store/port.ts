@@ -139,9 +139,11 @@ export interface ReadStore extends ReadStoreReader {
   createGeneration(projection: ProjectionShape, options?: { copy?: string }): Promise<ProjectionTarget>;
   /**
    * Makes a building generation the active one, atomically for every reader, provided it has
-   * applied at least everything the active one has; then drops the previous generation.
+   * applied at least everything the active one has (unless `replaceAhead`: the active one is ahead
+   * of the log, as after a restore of an older log, and can never be caught up with); then drops
+   * the previous generation.
    */
-  promote(projection: string, generation: number): Promise<PromoteResult>;
+  promote(projection: string, generation: number, options?: { replaceAhead?: boolean }): Promise<PromoteResult>;
   /** Drops a generation that is not active (an abandoned rebuild, a copy no longer wanted). */
   dropGeneration(projection: string, generation: number): Promise<void>;
   generations(projection: string): Promise<GenerationInfo[]>;

@@ -23,7 +23,11 @@ export function seededRandom(seed: number): Random {
 
 export const systemRandom: Random = { next: () => Math.random() };
 
-/** Integer in [min, max], both inclusive. */
-export function rollInt(random: Random, min: number, max: number): number {
-  return min + Math.floor(random.next() * (max - min + 1));
+/**
+ * A draw u in [0, 1) turned into a whole number in [min, max], both included. Deciders take draws,
+ * not a Random, so a retried command reuses the same numbers.
+ */
+export function rollWithin(u: number, min: number, max: number): number {
+  const unit = Math.min(Math.max(u, 0), 1 - Number.EPSILON);
+  return min + Math.floor(unit * (max - min + 1));
 }

@@ -5,9 +5,22 @@ import { cx } from '../components/cx';
 import { useAuth, useSessionStore } from '../auth/session-store';
 import { ACCOUNT_NAV, LEAGUE_NAV, leaguePath, useCurrentLeagueId } from './league-route';
 import { BrandMark } from './BrandMark';
-import { UiIcon } from '../icons/UiIcon';
+import { UiIcon, type UiIconName } from '../icons/UiIcon';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => cx('il-nav__link', isActive && 'il-nav__link--active');
+
+function NavItem({ to, end, icon, label, onNavigate }: { to: string; end: boolean; icon: UiIconName; label: string; onNavigate?: () => void }) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>
+        <span className="il-nav__icon" aria-hidden="true">
+          <UiIcon name={icon} />
+        </span>
+        {label}
+      </NavLink>
+    </li>
+  );
+}
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const leagueId = useCurrentLeagueId();
@@ -29,14 +42,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           <p className="il-nav__heading">League</p>
           <ul className="il-nav__list">
             {LEAGUE_NAV.map((item) => (
-              <li key={item.label}>
-                <NavLink to={leaguePath(leagueId, item.segment)} end={item.segment === ''} className={linkClass} onClick={onNavigate}>
-                  <span className="il-nav__icon" aria-hidden="true">
-                    <UiIcon name={item.icon} />
-                  </span>
-                  {item.label}
-                </NavLink>
-              </li>
+              <NavItem
+                key={item.label}
+                to={leaguePath(leagueId, item.segment)}
+                end={item.segment === ''}
+                icon={item.icon}
+                label={item.label}
+                onNavigate={onNavigate}
+              />
             ))}
           </ul>
         </div>
@@ -45,14 +58,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <p className="il-nav__heading">Account</p>
         <ul className="il-nav__list">
           {ACCOUNT_NAV.map((item) => (
-            <li key={item.label}>
-              <NavLink to={item.to} end={item.to === '/leagues'} className={linkClass} onClick={onNavigate}>
-                <span className="il-nav__icon" aria-hidden="true">
-                  <UiIcon name={item.icon} />
-                </span>
-                {item.label}
-              </NavLink>
-            </li>
+            <NavItem key={item.label} to={item.to} end={item.to === '/leagues'} icon={item.icon} label={item.label} onNavigate={onNavigate} />
           ))}
         </ul>
       </div>

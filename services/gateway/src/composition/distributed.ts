@@ -62,6 +62,7 @@ export async function createDistributedRuntime(config: Config, log: Logger, over
       await watch.close();
       await jobs.stop();
       await follower.stop();
+      deps.limits?.close();
       await read.close();
       await store.close();
     },

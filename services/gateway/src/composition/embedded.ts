@@ -89,6 +89,7 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
       await follower.stop();
       await projecting.stop();
       link?.close();
+      deps.limits?.close();
       await read.close();
       await store.close();
     },

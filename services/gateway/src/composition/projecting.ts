@@ -1,4 +1,4 @@
-import { EmbeddedBus, PositionWaiters, ProjectionRunner, type EventStore, type ReadStore } from '@il/platform';
+import { EmbeddedBus, PositionWaiters, ProjectionRunner, rebuildReadModelsAheadOfLog, type EventStore, type ReadStore } from '@il/platform';
 import { projections } from '@il/projections';
 import type { Logger } from 'pino';
 import type { ProcessLink } from './process-link';
@@ -24,6 +24,9 @@ export interface Projecting {
  * of its generation and keeps the documents it used (ProjectionRunner's keepDocs).
  */
 export async function runProjections(store: EventStore, read: ReadStore, log: Logger, link: Pick<ProcessLink, 'send'> | null, cachePlayers: number): Promise<Projecting> {
+  // Before any process serves (the leader starts first): a read model ahead of the log would
+  // skip the new events at the positions it believes applied, and show none of them.
+  await rebuildReadModelsAheadOfLog(store, read, projections, log);
   const bus = new EmbeddedBus(store);
   let told = 0;
   const tell = () => {

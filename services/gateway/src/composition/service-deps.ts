@@ -17,6 +17,7 @@ import {
 } from '@il/platform';
 import type { Logger } from 'pino';
 import type { GatewayMetrics } from '../observability/metrics';
+import { openLimits } from './stores';
 import { gameViewScopes } from './view-scopes';
 
 export interface DepsOverrides {
@@ -82,6 +83,7 @@ export function serviceDeps(
     appliedUpTo,
     commandObserver: overrides.metrics?.commandObserver,
     views: follower.cache,
+    limits: openLimits(config),
   };
   return { deps, follower };
 }

@@ -1,4 +1,4 @@
-import { EsdbEventStore, MongoReadStore, SqliteEventStore, SqliteReadStore, type Config, type EventStore, type ReadStore } from '@il/platform';
+import { EsdbEventStore, MemoryLimits, MongoReadStore, SqliteEventStore, SqliteLimits, SqliteReadStore, type Config, type EventStore, type ReadStore, type SharedLimits } from '@il/platform';
 import path from 'node:path';
 
 /**
@@ -27,4 +27,12 @@ export function openReadStore(config: Config): ReadStore {
   return config.mode === 'distributed'
     ? new MongoReadStore({ url: config.mongoUrl, db: config.mongoDb })
     : new SqliteReadStore({ file: path.join(config.dataDir, 'read.db') });
+}
+
+/**
+ * The records of the limits on abuse. Embedded: a file of the data folder, one count for every
+ * server process on it (and kept across restarts). Distributed: each replica's memory.
+ */
+export function openLimits(config: Config): SharedLimits {
+  return config.mode === 'distributed' ? new MemoryLimits() : new SqliteLimits({ file: path.join(config.dataDir, 'limits.db') });
 }

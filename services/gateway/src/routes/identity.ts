@@ -1,7 +1,7 @@
 import { api } from '@il/contracts';
-import { identityService, newToken } from '@il/identity';
-import type { ServiceDeps } from '@il/platform';
-import type { FastifyInstance } from 'fastify';
+import { identityService, newToken, type StartedSession } from '@il/identity';
+import type { CommandContext, ServiceDeps } from '@il/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerCall } from '../http/register-call';
 import { browserIdOf, clearSessionCookie, setBrowserCookie, setSessionCookie } from '../http/session-cookie';
 
@@ -12,23 +12,20 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: ServiceDeps):
 
   registerCall(app, api.session, async ({ auth }) => (auth.user ? { user: auth.user } : { error: 'Not authenticated' }));
 
-  registerCall(app, api.register, async ({ body, ctx, request, reply }) => {
-    const browserId = browserIdOf(request) ?? newToken();
-    const session = await identity.register(body, ctx, browserId);
-    await deps.awaitProjections(session.position, ctx);
-    setSessionCookie(reply, session.token, session.expiresAt, secure);
-    setBrowserCookie(reply, browserId, deps.clock.now(), secure);
-    return { user: session.user };
-  });
+  /** Register and login both start a session: the browser keeps its id, the session its cookie. */
+  const startingSession =
+    <Body>(start: (body: Body, ctx: CommandContext, browserId: string) => Promise<StartedSession>) =>
+    async ({ body, ctx, request, reply }: { body: Body; ctx: CommandContext; request: FastifyRequest; reply: FastifyReply }) => {
+      const browserId = browserIdOf(request) ?? newToken();
+      const session = await start(body, ctx, browserId);
+      await deps.awaitProjections(session.position, ctx);
+      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      setBrowserCookie(reply, browserId, deps.clock.now(), secure);
+      return { user: session.user };
+    };
 
-  registerCall(app, api.login, async ({ body, ctx, request, reply }) => {
-    const browserId = browserIdOf(request) ?? newToken();
-    const session = await identity.login(body, ctx, browserId);
-    await deps.awaitProjections(session.position, ctx);
-    setSessionCookie(reply, session.token, session.expiresAt, secure);
-    setBrowserCookie(reply, browserId, deps.clock.now(), secure);
-    return { user: session.user };
-  });
+  registerCall(app, api.register, startingSession(identity.register));
+  registerCall(app, api.login, startingSession(identity.login));
 
   registerCall(app, api.logout, async ({ auth, ctx, reply }) => {
     const position = await identity.logout(auth.sessionHash, ctx);

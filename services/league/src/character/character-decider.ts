@@ -1,12 +1,5 @@
 import { API_ERRORS, CHARACTER_NAME_LIMITS } from '@il/contracts';
-import type {
-  CharacterEvent,
-  CharacterStats,
-  PlatformName,
-  RealityShowBackgroundValue,
-  StatChangeCause,
-  StatChanges,
-} from '@il/events';
+import type { CharacterCreatedData, CharacterEvent, StatChangeCause, StatChanges } from '@il/events';
 import { AppError, badRequest, conflict, notFound, type Decider } from '@il/platform';
 import type { LeagueTimeline } from '../league/league-status';
 import { RELEVANCE_FADE_CAUSE, relevanceFadeEvents } from '../relevance/relevance-fade';
@@ -15,32 +8,17 @@ import { currentEnergy } from './energy';
 import { platformsReachedAt } from './platforms';
 import { applyStatChanges, effectiveChanges } from './stat-changes';
 
-export interface CharacterState {
+export interface CharacterState extends CharacterCreatedData {
   exists: boolean;
-  characterId: number;
-  leagueId: number;
-  userId: number;
-  playerName: string;
-  realityShowBackground: RealityShowBackgroundValue;
-  avatarUrl: string | null;
-  stats: CharacterStats;
-  unlockedPlatforms: PlatformName[];
-  createdAt: string;
   /** The last UTC day whose relevance fade is recorded (`2026-03-02`), so no day fades twice. */
   relevanceFadedThrough: string | null;
 }
 
 export type CharacterCommand =
-  | {
-      type: 'CreateCharacter';
-      characterId: number;
-      leagueId: number;
-      userId: number;
-      playerName: string;
-      realityShowBackground: RealityShowBackgroundValue;
-      avatarUrl: string | null;
-      now: string;
-    }
+  | ({ type: 'CreateCharacter'; now: string } & Pick<
+      CharacterCreatedData,
+      'characterId' | 'leagueId' | 'userId' | 'playerName' | 'realityShowBackground' | 'avatarUrl'
+    >)
   | {
       /**
        * Any context's change to the numbers. With `spendEnergy` the energy part is a price: it is
@@ -144,7 +122,7 @@ export function statChangeEvents(
   return events;
 }
 
-export function decideCharacter(command: CharacterCommand, state: CharacterState): CharacterEvent[] {
+function decideCharacter(command: CharacterCommand, state: CharacterState): CharacterEvent[] {
   switch (command.type) {
     case 'CreateCharacter': {
       if (state.exists) throw conflict(API_ERRORS.characterExists);

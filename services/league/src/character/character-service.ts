@@ -2,12 +2,12 @@ import { API_ERRORS, type RealityShowBackground } from '@il/contracts';
 import { streams, type CharacterSlotReserved } from '@il/events';
 import {
   AppError,
-  WrongExpectedRevisionError,
+  claimReservation,
   conflict,
-  handleCommand,
   loadState,
   metadataFor,
   notFound,
+  writeHolder,
   type CommandContext,
   type ServiceDeps,
 } from '@il/platform';
@@ -23,36 +23,34 @@ export interface CreateCharacterInput {
   avatarUrl?: string;
 }
 
-export const CHARACTER_CREATED_MESSAGE = 'Character created successfully! Welcome to the league.';
-
 export function characterService(deps: ServiceDeps) {
   const { store, clock } = deps;
   const leagues = leagueService(deps);
 
   /**
    * The slot stream of (league, user) is what makes one character per player per league hold
-   * under concurrency: only one append with 'no_stream' wins. A slot whose character was never
-   * written (the process died in between) is taken over at its revision instead of blocking forever.
+   * under concurrency: only one append at the slot's revision wins. A slot whose character was
+   * never written (the process died in between) is taken over, but only after its character is
+   * voided (claimReservation): a character still being written in another process is then either
+   * written first, and the takeover refused, or refused itself.
    */
   async function reserveSlot(leagueId: number, userId: number, ctx: CommandContext): Promise<number> {
     const slotStream = streams.characterSlot(leagueId, userId);
     const slot = await store.readStream(slotStream);
     const last = slot[slot.length - 1] as unknown as (CharacterSlotReserved & { revision: number }) | undefined;
-    if (last) {
-      const character = await store.readStream(streams.character(last.data.characterId));
-      if (character.length > 0) throw conflict(API_ERRORS.characterExists);
+    if (last && (await store.readStream(streams.character(last.data.characterId), 0)).some((e) => e.type === 'CharacterCreated')) {
+      throw conflict(API_ERRORS.characterExists);
     }
     const characterId = await deps.ids.next('character');
-    try {
-      await store.append(
-        slotStream,
-        [{ type: 'CharacterSlotReserved', data: { leagueId, userId, characterId }, metadata: metadataFor(ctx, clock.now()) }],
-        last ? last.revision : 'no_stream',
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) throw conflict(API_ERRORS.characterExists);
-      throw error;
-    }
+    const metadata = metadataFor(ctx, clock.now());
+    const outcome = await claimReservation(store, {
+      reservationStream: slotStream,
+      lastRevision: last ? last.revision : -1,
+      heldBy: last ? streams.character(last.data.characterId) : null,
+      voidEvent: { type: 'CharacterVoided', data: { characterId: last?.data.characterId ?? 0, leagueId, userId }, metadata },
+      reservation: { type: 'CharacterSlotReserved', data: { leagueId, userId, characterId }, metadata },
+    });
+    if (outcome === 'taken') throw conflict(API_ERRORS.characterExists);
     return characterId;
   }
 
@@ -73,10 +71,8 @@ export function characterService(deps: ServiceDeps) {
     }
     if (leagueHasEnded(league, clock.now())) throw new AppError(API_ERRORS.leagueNotOpen, 409);
     const characterId = await reserveSlot(leagueId, userId, ctx);
-    const outcome = await handleCommand(
-      deps,
-      streams.character(characterId),
-      characterDecider,
+    const now = clock.now();
+    const events = characterDecider.decide(
       {
         type: 'CreateCharacter',
         characterId,
@@ -85,14 +81,16 @@ export function characterService(deps: ServiceDeps) {
         playerName: input.playerName,
         realityShowBackground: input.realityShowBackground,
         avatarUrl: input.avatarUrl ?? null,
-        now: clock.now().toISOString(),
+        now: now.toISOString(),
       },
-      ctx,
+      characterDecider.initialState,
     );
+    // Never decided again on a conflict: a stream that exists by now was voided by a takeover.
+    const metadata = metadataFor(ctx, now);
+    const outcome = await writeHolder(store, streams.character(characterId), events.map((e) => ({ type: e.type, data: e.data, metadata })));
+    if (outcome === 'taken') throw conflict(API_ERRORS.characterExists);
     return { id: characterId, leagueId, position: Math.max(joinPosition, outcome.position) };
   }
 
   return { create };
 }
-
-export type CharacterService = ReturnType<typeof characterService>;

@@ -1,8 +1,7 @@
+import { ENERGY } from '@il/contracts';
 import type { CharacterStats } from '@il/events';
 
-export const ENERGY_MAX = 100;
-export const ENERGY_REGEN_PER_HOUR = 1;
-export const HOUR_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface EnergyReading {
   energy: number;
@@ -24,20 +23,20 @@ function regenHours(stats: EnergyStats, nowMs: number): number {
 export function energyAt(stats: EnergyStats, now: Date | string): EnergyReading {
   const nowMs = new Date(now).getTime();
   const energy = currentEnergy(stats, nowMs);
-  if (energy >= ENERGY_MAX) return { energy, regenFrom: new Date(nowMs).toISOString() };
+  if (energy >= ENERGY.max) return { energy, regenFrom: new Date(nowMs).toISOString() };
   return { energy, regenFrom: new Date(Date.parse(stats.energyUpdatedAt) + regenHours(stats, nowMs) * HOUR_MS).toISOString() };
 }
 
 /** The instant after `now` when currentEnergy next moves (the next whole hour); never at the cap. */
 export function nextEnergyAt(stats: EnergyStats, now: Date | string | number): number {
-  if (stats.energy >= ENERGY_MAX) return Number.POSITIVE_INFINITY;
+  if (stats.energy >= ENERGY.max) return Number.POSITIVE_INFINITY;
   const nowMs = typeof now === 'number' ? now : new Date(now).getTime();
   return Date.parse(stats.energyUpdatedAt) + (regenHours(stats, nowMs) + 1) * HOUR_MS;
 }
 
 /** Energy alone, as every game-state poll reads it (without the instant regeneration counts from). */
 export function currentEnergy(stats: EnergyStats, now: Date | string | number): number {
-  if (stats.energy >= ENERGY_MAX) return Math.min(stats.energy, ENERGY_MAX);
+  if (stats.energy >= ENERGY.max) return Math.min(stats.energy, ENERGY.max);
   const nowMs = typeof now === 'number' ? now : new Date(now).getTime();
-  return Math.min(ENERGY_MAX, stats.energy + regenHours(stats, nowMs) * ENERGY_REGEN_PER_HOUR);
+  return Math.min(ENERGY.max, stats.energy + regenHours(stats, nowMs) * ENERGY.regenPerHour);
 }

@@ -1,11 +1,8 @@
 import type { CharacterStats, ReputationValues, StatChanges } from '@il/events';
-import { ENERGY_MAX, energyAt } from './energy';
-
-export const RELEVANCE_MAX = 100;
-export const REPUTATION_MAX = 100;
+import { ENERGY, RELEVANCE, REPUTATION, REPUTATION_ASPECTS } from '@il/contracts';
+import { energyAt } from './energy';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-const ASPECTS = ['authenticity', 'drama', 'relatability', 'aspirational'] as const;
 
 /**
  * The stats after applying signed changes at `at`. Followers and money never fall below zero and
@@ -17,18 +14,18 @@ export function applyStatChanges(stats: CharacterStats, changes: StatChanges, at
   const next: CharacterStats = { ...stats, reputation: { ...stats.reputation } };
   if (changes.followers) next.followers = Math.max(0, Math.round(stats.followers + changes.followers));
   if (changes.money) next.money = Math.max(0, Math.round(stats.money + changes.money));
-  if (changes.relevance) next.relevance = clamp(stats.relevance + changes.relevance, 0, RELEVANCE_MAX);
+  if (changes.relevance) next.relevance = clamp(stats.relevance + changes.relevance, RELEVANCE.min, RELEVANCE.max);
   if (changes.energy) {
     const now = energyAt(stats, at);
-    const energy = clamp(Math.round(now.energy + changes.energy), 0, ENERGY_MAX);
+    const energy = clamp(Math.round(now.energy + changes.energy), ENERGY.min, ENERGY.max);
     // Leaving the cap starts a fresh hour; below the cap the accrued part of the hour is kept.
-    const regenFrom = now.energy >= ENERGY_MAX || energy >= ENERGY_MAX ? at : now.regenFrom;
+    const regenFrom = now.energy >= ENERGY.max || energy >= ENERGY.max ? at : now.regenFrom;
     next.energy = energy;
     next.energyUpdatedAt = regenFrom;
   }
-  for (const aspect of ASPECTS) {
+  for (const aspect of REPUTATION_ASPECTS) {
     const delta = changes.reputation?.[aspect];
-    if (delta) next.reputation[aspect] = clamp(stats.reputation[aspect] + delta, 0, REPUTATION_MAX);
+    if (delta) next.reputation[aspect] = clamp(stats.reputation[aspect] + delta, REPUTATION.min, REPUTATION.max);
   }
   return next;
 }
@@ -46,7 +43,7 @@ export function effectiveChanges(before: CharacterStats, after: CharacterStats, 
   if (relevance) changes.relevance = relevance;
   if (energy) changes.energy = energy;
   const reputation: Partial<ReputationValues> = {};
-  for (const aspect of ASPECTS) {
+  for (const aspect of REPUTATION_ASPECTS) {
     const delta = after.reputation[aspect] - before.reputation[aspect];
     if (delta) reputation[aspect] = delta;
   }

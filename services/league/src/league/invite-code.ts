@@ -1,12 +1,9 @@
 import type { Random } from '@il/platform';
-
-/** No 0/O, 1/I/L: a code read aloud or copied by hand survives. */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const INVITE_CODE_LENGTH = 8;
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../rules';
 
 export function generateInviteCode(random: Random): string {
   let code = '';
-  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += ALPHABET[Math.floor(random.next() * ALPHABET.length)];
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_CODE_ALPHABET[Math.floor(random.next() * INVITE_CODE_ALPHABET.length)];
   return code;
 }
 

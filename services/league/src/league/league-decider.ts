@@ -1,5 +1,5 @@
 import { API_ERRORS, END_AFTER_START_MESSAGE, LEAGUE_LIMITS } from '@il/contracts';
-import type { LeagueEvent, LeagueKind, StandingSnapshot } from '@il/events';
+import type { LeagueCreatedData, LeagueEvent, LeagueKind, StandingSnapshot } from '@il/events';
 import { AppError, badRequest, conflict, forbidden, notFound, type Decider } from '@il/platform';
 import { normalizeInviteCode } from './invite-code';
 import { leagueHasEnded, type LeagueLifecycle } from './league-status';
@@ -21,19 +21,7 @@ export interface LeagueState {
 export type JoinSource = 'join' | 'character_creation';
 
 export type LeagueCommand =
-  | {
-      type: 'CreateLeague';
-      leagueId: number;
-      ownerId: number;
-      name: string;
-      description: string;
-      leagueType: LeagueKind;
-      maxPlayers: number;
-      startDate: string;
-      endDate: string;
-      inviteCode: string | null;
-      now: string;
-    }
+  | ({ type: 'CreateLeague'; now: string } & Omit<LeagueCreatedData, 'createdAt'>)
   | { type: 'JoinLeague'; userId: number; inviteCode?: string; source: JoinSource; now: string }
   | { type: 'SendInvitation'; userId: number; email: string; now: string }
   | { type: 'StartLeague'; now: string }
@@ -54,7 +42,7 @@ export const LEAGUE_MESSAGES = {
   invalidDate: 'Invalid date',
 } as const;
 
-export const initialLeagueState: LeagueState = {
+const initialLeagueState: LeagueState = {
   exists: false,
   leagueId: 0,
   ownerId: 0,
@@ -68,7 +56,7 @@ export const initialLeagueState: LeagueState = {
   lifecycle: 'pending',
 };
 
-export function evolveLeague(state: LeagueState, event: LeagueEvent): LeagueState {
+function evolveLeague(state: LeagueState, event: LeagueEvent): LeagueState {
   switch (event.type) {
     case 'LeagueCreated': {
       const d = event.data;
@@ -174,7 +162,7 @@ function assertEndableEarly(state: LeagueState): void {
   if (state.lifecycle === 'pending') throw new AppError(LEAGUE_MESSAGES.cannotEndPending, 409);
 }
 
-export function decideLeague(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
+function decideLeague(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
   switch (command.type) {
     case 'CreateLeague':
       return decideCreate(command, state);

@@ -1,5 +1,5 @@
 import { streams, type StandingSnapshot } from '@il/events';
-import { handleCommand, startPeriodicJob, type CommandContext, type CommandDeps, type PeriodicJob, type ServiceDeps } from '@il/platform';
+import { handleCommand, startPeriodicJob, type CommandContext, type CommandDeps, type JobOptions, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { LEADERBOARDS, type LeaderboardDoc } from '@il/projection-leaderboard';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { leagueDecider } from '../league/league-decider';
@@ -89,30 +89,20 @@ export async function cancelLeagueAsOperator(deps: CommandDeps, leagueId: number
   return { cancelled: outcome.events.length > 0, position: outcome.position };
 }
 
-export interface SchedulerLog {
-  error(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
-
-export const LIFECYCLE_INTERVAL_MS = 15_000;
+const LIFECYCLE_INTERVAL_MS = 15_000;
 
 /**
- * A small in-process interval, not a timer per league: each round asks the read model which
- * leagues are due. Rounds never overlap; a failed round is logged and the next one retries.
+ * A small in-process interval (every 15 s), not a timer per league: each round asks the read
+ * model which leagues are due.
  */
-export function startLeagueScheduler(
-  deps: ServiceDeps,
-  options: { intervalMs?: number; log: SchedulerLog },
-): PeriodicJob {
-  const lifecycle = leagueLifecycle(deps);
-  return startPeriodicJob({
-    name: 'league-lifecycle',
-    intervalMs: options.intervalMs ?? LIFECYCLE_INTERVAL_MS,
-    runAtStart: true,
-    round: async (ctx) => {
-      const result = await lifecycle.runDue(ctx);
-      if (result.started.length || result.completed.length) options.log.info(result, 'league lifecycle round');
+export const startLeagueScheduler = (deps: ServiceDeps, options: JobOptions): PeriodicJob =>
+  startPeriodicJob(
+    {
+      name: 'league-lifecycle',
+      intervalMs: LIFECYCLE_INTERVAL_MS,
+      runAtStart: true,
+      round: leagueLifecycle(deps).runDue,
+      didWork: (round) => round.started.length + round.completed.length > 0,
     },
-    onError: (error) => options.log.error({ err: error }, 'league lifecycle round failed'),
-  });
-}
+    options,
+  );

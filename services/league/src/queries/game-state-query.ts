@@ -1,6 +1,20 @@
 import { API_ERRORS, type GameState, type GameStateHistoryResponse } from '@il/contracts';
-import { leagueDay, likeDayOf, nextLeagueDayAt, nextLikeDayAt } from '@il/events';
-import { freezeView, keepDerived, keptAlready, leaguePlayerScope, notFound, readView, revisedDoc, type Clock, type ReadStoreReader, type RecordedEvent, type ViewCache } from '@il/platform';
+import { leagueDay, nextLeagueDayAt } from '@il/events';
+import {
+  freezeView,
+  keepDerived,
+  keptAlready,
+  leaguePlayerScope,
+  nextUtcMidnight,
+  notFound,
+  readView,
+  revisedDoc,
+  utcDayOf,
+  type Clock,
+  type ReadStoreReader,
+  type RecordedEvent,
+  type ViewCache,
+} from '@il/platform';
 import { activeBrandDealView, runningBrandDeals, signedBrandDealDocs, type BrandDealDoc } from '@il/projection-brand-deals';
 import { CHARACTERS, charactersProjection, type CharacterDoc } from '@il/projection-characters';
 import { FOLLOWER_HISTORY, type FollowerSeriesDoc } from '@il/projection-follower-history';
@@ -106,13 +120,13 @@ export function gameStateQueries(deps: { read: ReadStoreReader; clock: Clock; vi
       playerName: character.playerName,
       avatarUrl: character.avatarUrl,
       realityShowBackground: character.realityShowBackground,
-      dailyLikesGiven: character.likesGiven?.day === likeDayOf(now) ? character.likesGiven.count : 0,
+      dailyLikesGiven: character.likesGiven?.day === utcDayOf(now) ? character.likesGiven.count : 0,
     };
     if (views) {
       const until = Math.min(
         nextEnergyAt(stats, nowMs),
         nextLeagueDayAt(league, now),
-        nextLikeDayAt(now),
+        nextUtcMidnight(now),
         ...running.map((doc) => Date.parse(doc.expiresAt)),
       );
       keepDerived<KeptAnswer>(player, ANSWER, { league, from: nowMs, until, state: freezeView(state) });

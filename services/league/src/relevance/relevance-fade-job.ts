@@ -1,11 +1,20 @@
 import { streams } from '@il/events';
-import { handleCommand, loadState, startPeriodicJob, type CommandContext, type Page, type PeriodicJob, type ServiceDeps } from '@il/platform';
+import {
+  handleCommand,
+  loadState,
+  startPeriodicJob,
+  utcDayOf,
+  type CommandContext,
+  type JobOptions,
+  type Page,
+  type PeriodicJob,
+  type ServiceDeps,
+} from '@il/platform';
 import { CHARACTERS, type CharacterDoc } from '@il/projection-characters';
 import { LEAGUES, type LeagueDoc } from '@il/projection-leagues';
 import { characterDecider } from '../character/character-decider';
 import { leagueDecider } from '../league/league-decider';
 import { leagueHasEnded, leagueStatusAt } from '../league/league-status';
-import { utcDayOf } from './relevance-fade';
 
 export interface RelevanceFadeRound {
   /** The UTC day the round brought every character up to, or null when it had nothing to do. */
@@ -100,32 +109,22 @@ export function relevanceFadeJob(deps: RelevanceFadeDeps) {
   return { runDue };
 }
 
-export interface RelevanceFadeLog {
-  error(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
-
-export const RELEVANCE_FADE_INTERVAL_MS = 60_000;
+const RELEVANCE_FADE_INTERVAL_MS = 60_000;
 
 /**
- * One in-process interval, not a timer per character. A round right at start-up catches up the
- * days missed while the server was down; after that a midnight is faded within a minute. Rounds
- * never overlap; a failed round is logged and the next one retries.
+ * One in-process interval (every 60 s), not a timer per character. A round right at start-up
+ * catches up the days missed while the server was down; after that a midnight is faded within a
+ * minute.
  */
-export function startRelevanceFadeScheduler(
-  deps: RelevanceFadeDeps,
-  options: { intervalMs?: number; log: RelevanceFadeLog },
-): PeriodicJob {
-  const job = relevanceFadeJob(deps);
-  return startPeriodicJob({
-    name: 'relevance-fade',
-    intervalMs: options.intervalMs ?? RELEVANCE_FADE_INTERVAL_MS,
-    runAtStart: true,
-    round: async (ctx) => {
-      const result = await job.runDue(ctx);
-      if (result.faded.length > 0) options.log.info(result, 'relevance fade round');
-      if (result.failed.length > 0) options.log.error(result, 'relevance fade round left characters for the next round');
+export const startRelevanceFadeScheduler = (deps: RelevanceFadeDeps, options: JobOptions): PeriodicJob =>
+  startPeriodicJob(
+    {
+      name: 'relevance-fade',
+      intervalMs: RELEVANCE_FADE_INTERVAL_MS,
+      runAtStart: true,
+      round: relevanceFadeJob(deps).runDue,
+      didWork: (round) => round.faded.length > 0,
+      leftWork: (round) => round.failed.length > 0,
     },
-    onError: (error) => options.log.error({ err: error }, 'relevance fade round failed'),
-  });
-}
+    options,
+  );

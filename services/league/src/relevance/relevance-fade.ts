@@ -2,15 +2,8 @@ import type { CharacterEvent, CharacterStats, StatChangeCause } from '@il/events
 import type { CharacterState } from '../character/character-decider';
 import { applyStatChanges } from '../character/stat-changes';
 import { leagueHasEnded, leagueStatusAt, type LeagueTimeline } from '../league/league-status';
-
-/**
- * Share of a character's relevance that fades at each midnight UTC, in percent: what a star
- * earned halves in about a week, so relevance tells who has been posting lately. 8, 10 and 12
- * were played through the month simulation; 10 spreads players without deciding the title
- * (docs/rules.md, "Balancing a month"). Relevance is a whole number, so the fade is worked out
- * in whole numbers too: `ceil(relevance × 10 / 100)` never depends on how 0.1 rounds in floating point.
- */
-export const RELEVANCE_FADE_PERCENT = 10;
+import { RELEVANCE_FADE_PERCENT } from '../rules';
+import { utcDayOf } from '@il/platform';
 
 export const RELEVANCE_FADE_CAUSE = 'relevance_fade';
 
@@ -21,9 +14,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * who stops posting ends at 0 instead of stalling at 8), and it never takes more than there is.
  */
 export const relevanceFadeOf = (relevance: number): number => Math.ceil((Math.max(0, relevance) * RELEVANCE_FADE_PERCENT) / 100);
-
-/** The UTC calendar date of an instant, as the fade's cause id names it (`2026-03-02`). */
-export const utcDayOf = (at: string | Date): string => new Date(at).toISOString().slice(0, 10);
 
 const midnightOf = (day: string): number => new Date(`${day}T00:00:00.000Z`).getTime();
 

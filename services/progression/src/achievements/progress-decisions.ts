@@ -1,11 +1,11 @@
 import type { AchievementUnlocked, MilestoneMetricValue, MilestoneReached } from '@il/events';
 import { statChangeEvents } from '@il/league';
-import type { Outcome, ProgressionState } from '../character/progression-state';
+import type { Outcome, ProgressionState } from '../decider/progression-state';
 import { ACHIEVEMENTS, meetsRequirements } from './achievement-catalog';
 import { MILESTONES } from './milestone-catalog';
 
 /** The value a milestone counts, from the character stream alone. */
-export function milestoneValue(state: ProgressionState, metric: MilestoneMetricValue): number {
+function milestoneValue(state: ProgressionState, metric: MilestoneMetricValue): number {
   switch (metric) {
     case 'followers':
       return state.character.stats.followers;

@@ -1,18 +1,9 @@
 import type { BrandDealTerms } from '@il/events';
+import { DEAL_TIERS } from '../rules';
 
 export interface CatalogDeal extends BrandDealTerms {
   id: number;
 }
-
-/** Tier entry rules: followers to see and sign a tier, and how long its posts may take. */
-export const DEAL_TIERS = [
-  { tier: 1, minFollowers: 0, deliveryHours: 48 },
-  { tier: 2, minFollowers: 2_500, deliveryHours: 72 },
-  { tier: 3, minFollowers: 6_000, deliveryHours: 72 },
-  { tier: 4, minFollowers: 12_000, deliveryHours: 96 },
-  { tier: 5, minFollowers: 25_000, deliveryHours: 96 },
-  { tier: 6, minFollowers: 50_000, deliveryHours: 120 },
-] as const;
 
 type DealLine = [
   id: number,

@@ -1,12 +1,13 @@
 import type { BrandDealAccepted, BrandDealCompleted, BrandDealExpired, BrandDealProgressed, ContentPosted } from '@il/events';
 import { statChangeEvents } from '@il/league';
 import { badRequest, conflict, notFound } from '@il/platform';
-import type { Outcome, ProgressionState } from '../character/progression-state';
+import type { Outcome, ProgressionState } from '../decider/progression-state';
 import { PROGRESSION_MESSAGES } from '../shared/messages';
 import { nonZeroReputation } from '../shared/numbers';
 import { dealById, termsOf, type CatalogDeal } from './deal-catalog';
-import { MAX_ACTIVE_DEALS, tiersOfferedTo, unmetRequirements } from './marketplace';
+import { tiersOfferedTo, unmetRequirements } from './marketplace';
 import { overdueDeals, runningDeals } from './deal-state';
+import { brokenDealPenalty, MAX_ACTIVE_DEALS } from '../rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -84,11 +85,6 @@ export function countPostForDeals(outcome: Outcome, posted: ContentPosted): void
   outcome.add(
     statChangeEvents(outcome.state.character, { kind: 'brand_deal_paid', id: deal.brandDealId }, { money: terms.payment, reputation: reputationImpacts }, postedAt),
   );
-}
-
-/** What a missed deadline costs: the brand talks, bigger brands louder. */
-export function brokenDealPenalty(tier: number): { relevance: number; reputation: { authenticity: number } } {
-  return { relevance: -(2 + tier), reputation: { authenticity: -(1 + Math.floor(tier / 2)) } };
 }
 
 /** Closes every deal whose deadline passed undelivered; past the league's end, without a penalty. */

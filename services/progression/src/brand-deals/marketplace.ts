@@ -1,13 +1,8 @@
-import { challengeDayEnd, challengeDayOf, type ReputationValues } from '@il/events';
+import type { ReputationValues } from '@il/events';
 import { seededBy, shuffled } from '../shared/rolls';
-import { DEAL_CATALOG, DEAL_TIERS, type CatalogDeal } from './deal-catalog';
-
-/** Deals each tier shows on a day, out of its six brands. */
-export const OFFERS_PER_TIER = 3;
-/** Tiers a star is offered: the highest they reach and the one below (big names skip starter deals). */
-export const TIERS_OFFERED = 2;
-/** Deals a character may run at once. */
-export const MAX_ACTIVE_DEALS = 3;
+import { DEAL_CATALOG, type CatalogDeal } from './deal-catalog';
+import { DEAL_TIERS, OFFERS_PER_TIER, TIERS_OFFERED } from '../rules';
+import { utcDayOf, utcDayEnd } from '@il/platform';
 
 /**
  * The deals a league's marketplace shows on a UTC day: per tier, three of its six brands,
@@ -15,14 +10,14 @@ export const MAX_ACTIVE_DEALS = 3;
  * trending topics: every server answers the same list, and the accept rule re-checks it.
  */
 export function marketplaceFor(leagueId: number, at: Date | string): { day: string; expiresAt: string; deals: CatalogDeal[] } {
-  const day = challengeDayOf(at);
+  const day = utcDayOf(at);
   const random = seededBy('brand-deal-marketplace', leagueId, day);
   const deals = DEAL_TIERS.flatMap(({ tier }) => shuffled(DEAL_CATALOG.filter((d) => d.tier === tier), random).slice(0, OFFERS_PER_TIER));
-  return { day, expiresAt: challengeDayEnd(day), deals };
+  return { day, expiresAt: utcDayEnd(day), deals };
 }
 
 /** The highest tier a follower count opens. */
-export function topTierFor(followers: number): number {
+function topTierFor(followers: number): number {
   let top = 1;
   for (const rule of DEAL_TIERS) if (followers >= rule.minFollowers) top = rule.tier;
   return top;

@@ -1,7 +1,7 @@
 import type { ChallengeRewardClaimed, DailyChallengesIssued } from '@il/events';
 import { statChangeEvents } from '@il/league';
 import { badRequest, conflict, notFound } from '@il/platform';
-import type { Outcome } from '../character/progression-state';
+import type { Outcome } from '../decider/progression-state';
 import { PROGRESSION_MESSAGES } from '../shared/messages';
 import { generateDailyChallenges } from './challenge-generator';
 import { findChallenge, progressOf } from './challenge-state';

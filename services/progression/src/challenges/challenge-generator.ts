@@ -1,18 +1,16 @@
-import { challengeDayEnd, type IssuedChallenge } from '@il/events';
+import type { IssuedChallenge } from '@il/events';
 import { pickWeighted, seedOf, shuffled } from '../shared/rolls';
-import { seededRandom } from '@il/platform';
+import { seededRandom, utcDayEnd } from '@il/platform';
+import { CHALLENGE_CATEGORIES, CHALLENGE_TEMPLATES, followerTierOf, type ChallengeTemplate } from './challenge-templates';
 import {
   BASE_REWARDS,
   CATEGORY_REWARD_LEANING,
-  CHALLENGE_CATEGORIES,
-  CHALLENGE_TEMPLATES,
   CHALLENGES_PER_DAY,
   DIFFICULTY_WEIGHTS,
   FOLLOWER_GOAL_FACTOR_BY_TIER,
   FOLLOWER_REWARD_FACTOR_BY_TIER,
-  followerTierOf,
-  type ChallengeTemplate,
-} from './challenge-templates';
+  REWARD_ROUNDING,
+} from '../rules';
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
@@ -38,7 +36,7 @@ export function generateDailyChallenges(input: { characterId: number; date: stri
   const categories = shuffled(CHALLENGE_CATEGORIES, random)
     .slice(0, CHALLENGES_PER_DAY)
     .sort((a, b) => CHALLENGE_CATEGORIES.indexOf(a) - CHALLENGE_CATEGORIES.indexOf(b));
-  const expiresAt = challengeDayEnd(input.date);
+  const expiresAt = utcDayEnd(input.date);
 
   const challenges = categories.map((category, index): IssuedChallenge => {
     const templates = CHALLENGE_TEMPLATES.filter((t) => t.category === category);
@@ -59,8 +57,8 @@ export function generateDailyChallenges(input: { characterId: number; date: stri
       goalTarget,
       difficulty,
       rewards: {
-        money: roundTo(base.money * leaning.money, 5),
-        followers: roundTo(base.followers * leaning.followers * FOLLOWER_REWARD_FACTOR_BY_TIER[tier]!, 5),
+        money: roundTo(base.money * leaning.money, REWARD_ROUNDING),
+        followers: roundTo(base.followers * leaning.followers * FOLLOWER_REWARD_FACTOR_BY_TIER[tier]!, REWARD_ROUNDING),
         energy: Math.round(base.energy * leaning.energy),
       },
       expiresAt,

@@ -1,9 +1,9 @@
 import type { CommandContext, Clock, ReadStoreReader } from '@il/platform';
 import type { DailyChallenge, DailyChallengesResponse } from '@il/contracts';
-import { challengeDayOf } from '@il/events';
 import { challengeDayDocId, DAILY_CHALLENGES, type ChallengeDayDoc } from '@il/projection-challenges';
 import { isPlayable } from '../shared/league-access';
 import { viewerIn } from '../shared/viewer';
+import { utcDayOf } from '@il/platform';
 
 function views(doc: ChallengeDayDoc): DailyChallenge[] {
   return (doc.challenges ?? []).map((challenge) => {
@@ -38,7 +38,7 @@ export function challengeQueries(
   async function daily(userId: number, leagueId: number, ctx: CommandContext): Promise<DailyChallengesResponse> {
     const now = clock.now();
     const { league, character } = await viewerIn(read, leagueId, userId);
-    const id = challengeDayDocId(character.characterId, challengeDayOf(now));
+    const id = challengeDayDocId(character.characterId, utcDayOf(now));
     let doc = await read.get<ChallengeDayDoc>(DAILY_CHALLENGES, id);
     if (!doc?.challenges && isPlayable(league, now)) {
       await deps.awaitProjections(await issue(userId, leagueId, ctx), ctx);

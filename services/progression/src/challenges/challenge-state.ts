@@ -1,11 +1,5 @@
-import {
-  challengeDayOfEvent,
-  emptyChallengeTally,
-  tallyChallengeEvent,
-  type ChallengeDayTally,
-  type ChallengeEvent,
-  type IssuedChallenge,
-} from '@il/events';
+import type { ChallengeEvent, IssuedChallenge } from '@il/events';
+import { challengeDayOfEvent, emptyChallengeTally, tallyChallengeEvent, type ChallengeDayTally } from '@il/projection-challenges';
 
 export interface ChallengeDay {
   issued: IssuedChallenge[] | null;

@@ -1,13 +1,9 @@
+import { ChallengeCategory } from '@il/contracts';
 import type { ChallengeCategoryValue, ChallengeMetric } from '@il/events';
+import { CHEAP_POST_MAX_ENERGY, ENERGIZED_POST_MIN_ENERGY } from '@il/projection-challenges';
+import { FOLLOWER_TIERS } from '../rules';
 
-export const CHALLENGE_CATEGORIES: readonly ChallengeCategoryValue[] = [
-  'content_creation',
-  'followers',
-  'brand_deals',
-  'engagement',
-  'energy_management',
-  'reputation',
-];
+export const CHALLENGE_CATEGORIES: readonly ChallengeCategoryValue[] = ChallengeCategory.options;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -34,17 +30,12 @@ export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
   { key: 'brand-ambassador', category: 'brand_deals', name: 'Brand Ambassador', metric: 'deal_actions', targets: [1, 2, 3], describe: (n) => `Sign a brand deal or publish posts for your active deals: ${plural(n, 'time')} today.` },
   { key: 'spread-the-love', category: 'engagement', name: 'Spread the Love', metric: 'likes_given', targets: [2, 3, 4], describe: (n) => `Like ${n} different posts from other players today.` },
   { key: 'mix-it-up', category: 'engagement', name: 'Mix It Up', metric: 'content_types', targets: [2, 3, 4], describe: (n) => `Keep your audience guessing: publish ${n} different content types today.` },
-  { key: 'pace-yourself', category: 'energy_management', name: 'Pace Yourself', metric: 'energized_posts', targets: [1, 2, 3], describe: (n) => `Publish ${plural(n, 'post')} that ${n === 1 ? 'leaves' : 'leave'} you with at least 30 energy.` },
-  { key: 'lean-machine', category: 'energy_management', name: 'Lean Machine', metric: 'cheap_posts', targets: [2, 3, 4], describe: (n) => `Publish ${plural(n, 'post')} that cost 10 energy or less.` },
+  { key: 'pace-yourself', category: 'energy_management', name: 'Pace Yourself', metric: 'energized_posts', targets: [1, 2, 3], describe: (n) => `Publish ${plural(n, 'post')} that ${n === 1 ? 'leaves' : 'leave'} you with at least ${ENERGIZED_POST_MIN_ENERGY} energy.` },
+  { key: 'lean-machine', category: 'energy_management', name: 'Lean Machine', metric: 'cheap_posts', targets: [2, 3, 4], describe: (n) => `Publish ${plural(n, 'post')} that cost ${CHEAP_POST_MAX_ENERGY} energy or less.` },
   { key: 'keep-it-real', category: 'reputation', name: 'Keep It Real', metric: 'authenticity_gained', targets: [2, 4, 6], describe: (n) => `Gain ${n} authenticity today.` },
   { key: 'relatable-royalty', category: 'reputation', name: 'Relatable Royalty', metric: 'relatability_gained', targets: [2, 4, 6], describe: (n) => `Gain ${n} relatability today.` },
   { key: 'brand-safe', category: 'reputation', name: 'Brand Safe', metric: 'safe_posts', targets: [1, 2, 3], describe: (n) => `Publish ${plural(n, 'safe post')} today.` },
 ];
-
-/** Follower tiers (lower bounds): bigger audiences get bigger follower goals and rewards. */
-export const FOLLOWER_TIERS = [0, 3_000, 10_000, 30_000] as const;
-export const FOLLOWER_GOAL_FACTOR_BY_TIER = [1, 2, 3, 5] as const;
-export const FOLLOWER_REWARD_FACTOR_BY_TIER = [1, 1.25, 1.75, 2.5] as const;
 
 export function followerTierOf(followers: number): number {
   let tier = 0;
@@ -53,26 +44,3 @@ export function followerTierOf(followers: number): number {
   });
   return tier;
 }
-
-/** Challenges a day holds, each from a different category. */
-export const CHALLENGES_PER_DAY = 4;
-
-/** Difficulty 1-3 weights: most days are doable, some ask for a push. */
-export const DIFFICULTY_WEIGHTS = [45, 40, 15] as const;
-
-/** Rewards by difficulty before the category's leaning and the follower tier. */
-export const BASE_REWARDS = [
-  { money: 50, followers: 40, energy: 3 },
-  { money: 100, followers: 80, energy: 5 },
-  { money: 175, followers: 140, energy: 8 },
-] as const;
-
-/** What each category pays more or less of. */
-export const CATEGORY_REWARD_LEANING: Record<ChallengeCategoryValue, { money: number; followers: number; energy: number }> = {
-  content_creation: { money: 1, followers: 1, energy: 1 },
-  followers: { money: 0.75, followers: 1.5, energy: 1 },
-  brand_deals: { money: 1.5, followers: 0.75, energy: 1 },
-  engagement: { money: 0.75, followers: 1.25, energy: 1 },
-  energy_management: { money: 0.5, followers: 1, energy: 2 },
-  reputation: { money: 1, followers: 1, energy: 1 },
-};

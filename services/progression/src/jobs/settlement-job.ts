@@ -1,7 +1,7 @@
-import { startPeriodicJob, type CommandContext, type PeriodicJob, type ServiceDeps } from '@il/platform';
+import { startPeriodicJob, type CommandContext, type JobOptions, type PeriodicJob, type ServiceDeps } from '@il/platform';
 import { BRAND_DEALS, type BrandDealDoc } from '@il/projection-brand-deals';
 import { SCANDALS, type ScandalDoc } from '@il/projection-scandals';
-import { progressionService } from '../character/progression-service';
+import { progressionService } from '../decider/progression-service';
 
 export interface SettlementRound {
   characters: number[];
@@ -40,31 +40,21 @@ export function progressionSettlement(deps: ServiceDeps) {
   return { runDue };
 }
 
-export interface SettlementLog {
-  error(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
-
-export const SETTLEMENT_INTERVAL_MS = 60_000;
+const SETTLEMENT_INTERVAL_MS = 60_000;
 
 /**
- * One in-process interval, not a timer per scandal or deal. Rounds never overlap; a failed round
- * is logged and the next one retries. A deadline is settled within a minute; until then the
- * queries already show it as passed, because they compare with the clock.
+ * One in-process interval (every 60 s), not a timer per scandal or deal. A deadline is settled
+ * within a minute; until then the queries already show it as passed, because they compare with
+ * the clock.
  */
-export function startSettlementScheduler(
-  deps: ServiceDeps,
-  options: { intervalMs?: number; log: SettlementLog },
-): PeriodicJob {
-  const settlement = progressionSettlement(deps);
-  return startPeriodicJob({
-    name: 'progression-settlement',
-    intervalMs: options.intervalMs ?? SETTLEMENT_INTERVAL_MS,
-    runAtStart: false,
-    round: async (ctx) => {
-      const result = await settlement.runDue(ctx);
-      if (result.characters.length > 0) options.log.info(result, 'progression settlement round');
+export const startSettlementScheduler = (deps: ServiceDeps, options: JobOptions): PeriodicJob =>
+  startPeriodicJob(
+    {
+      name: 'progression-settlement',
+      intervalMs: SETTLEMENT_INTERVAL_MS,
+      runAtStart: false,
+      round: progressionSettlement(deps).runDue,
+      didWork: (round) => round.characters.length > 0,
     },
-    onError: (error) => options.log.error({ err: error }, 'progression settlement round failed'),
-  });
-}
+    options,
+  );

@@ -1,11 +1,12 @@
 import type { ContentPosted, ScandalExpired, ScandalResponded, ScandalResponseValue, ScandalRolled, ScandalTriggered } from '@il/events';
 import { BACKGROUND_RULES, statChangeEvents } from '@il/league';
 import { conflict, notFound } from '@il/platform';
-import type { Outcome, ProgressionState } from '../character/progression-state';
+import type { Outcome, ProgressionState } from '../decider/progression-state';
 import { PROGRESSION_MESSAGES } from '../shared/messages';
 import { expiryOutcome, NO_OUTCOME, responseOutcome, type ResponseContext } from './scandal-responses';
 import { dueScandals, isOpenAt, openScandals, type ScandalRecord } from './scandal-state';
-import { rollScandal, SCANDAL_RESPONSE_HOURS } from './scandal-trigger';
+import { rollScandal } from './scandal-trigger';
+import { SCANDAL_RESPONSE_HOURS } from '../rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 

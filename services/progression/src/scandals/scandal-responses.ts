@@ -1,52 +1,7 @@
 import type { ReputationValues, ScandalOutcome, ScandalResponseValue, ScandalSeverityValue } from '@il/events';
 import { factorWithin } from '../shared/rolls';
 import { nonZeroReputation } from '../shared/numbers';
-
-/** How much louder each severity is than a low one; every effect below is multiplied by it. */
-export const SEVERITY_FACTOR: Record<ScandalSeverityValue, number> = { low: 1, medium: 2, high: 3, critical: 5 };
-
-/**
- * Follower swings are a share of the audience (so a scandal stings a star of 100k as much as one
- * of 2k), times the severity factor and the background's follower volatility, with a floor of
- * MIN_SWING_PER_SEVERITY followers per severity step so small accounts feel it too.
- */
-export const MIN_SWING_PER_SEVERITY = 10;
-
-export const RESPONSE_RULES = {
-  /** Reliable: a modest loss, reputation repaired, the story dies down. */
-  apologize: {
-    followersPercent: -0.6,
-    magnitude: [0.8, 1.2],
-    relevance: -1,
-    reputation: { authenticity: 2, relatability: 1, drama: -2, aspirational: -1 },
-  },
-  /** A gamble on silence: sometimes it blows over, otherwise it costs more; relevance fades either way. */
-  ignore: {
-    blowOverChance: 0.4,
-    followersPercent: -1.2,
-    magnitude: [0.8, 1.2],
-    relevance: -2,
-    reputation: { drama: 1 },
-  },
-  /**
-   * The big swing: fans rally or turn. Drama stars are believed more often, but even at the best
-   * odds (55%) the expected follower change is about an apology's (+1.2% x 0.55 - 3% x 0.45 =
-   * -0.69%), with far more spread: a scandal never pays on average, doubling down is a gamble
-   * that keeps relevance and drama up.
-   */
-  double_down: {
-    successChance: { base: 0.35, perDramaPoint: 1 / 250, min: 0.15, max: 0.55 },
-    success: { followersPercent: 1.2, relevance: 2, reputation: { drama: 2, aspirational: 1 } },
-    backlash: { followersPercent: -3, relevance: 1, reputation: { drama: 2, relatability: -2, authenticity: -1 } },
-    magnitude: [0.8, 1.2],
-  },
-  /** No answer in time: the worst of all, and no roll softens it. */
-  expired: {
-    followersPercent: -1.5,
-    relevance: -3,
-    reputation: { authenticity: -1, relatability: -1 },
-  },
-} as const;
+import { MIN_SWING_PER_SEVERITY, RESPONSE_RULES, SEVERITY_FACTOR } from '../rules';
 
 export interface ResponseContext {
   severity: ScandalSeverityValue;

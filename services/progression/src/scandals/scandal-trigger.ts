@@ -1,42 +1,8 @@
 import type { CaptionTypeValue, RiskLevelValue, ScandalSeverityValue } from '@il/events';
-import { pickWeighted, rollWithin } from '../shared/rolls';
+import { rollWithin } from '@il/platform';
+import { pickWeighted } from '../shared/rolls';
 import { SCANDAL_CATALOG, type ScandalCatalogEntry, type ScandalTrigger } from './scandal-catalog';
-
-/**
- * How long a scandal waits for an answer before it runs its course: a day and a half, so a
- * player who visits once a day, at any hour, always gets to answer the scandal of yesterday.
- */
-export const SCANDAL_RESPONSE_HOURS = 36;
-
-/**
- * Chance that a post sets off a scandal. Safe content with a safe caption never does; bolder
- * content, a thirst caption and a drama-heavy reputation each add to it.
- */
-export const SCANDAL_CHANCE = {
-  byRisk: { safe: 0, medium: 0.08, risky: 0.2 } as Record<RiskLevelValue, number>,
-  thirstCaption: 0.1,
-  /** Drama reputation from which fans go looking for trouble, and what it adds. */
-  dramaSteps: [
-    { from: 90, add: 0.1 },
-    { from: 75, add: 0.06 },
-    { from: 60, add: 0.03 },
-  ],
-  max: 0.45,
-} as const;
-
-/** Drama from which a star's scandals are told as drama stories and run one step hotter. */
-export const DRAMA_HEAVY = 75;
-
-export const SEVERITIES: readonly ScandalSeverityValue[] = ['low', 'medium', 'high', 'critical'];
-
-/** Severity weights (low, medium, high, critical) by heat: risk points + thirst caption + drama-heavy. */
-export const SEVERITY_WEIGHTS_BY_HEAT: readonly (readonly number[])[] = [
-  [70, 25, 5, 0],
-  [50, 35, 13, 2],
-  [35, 38, 20, 7],
-  [25, 35, 28, 12],
-  [15, 30, 35, 20],
-];
+import { DRAMA_HEAVY, SCANDAL_CHANCE, SEVERITIES, SEVERITY_WEIGHTS_BY_HEAT } from '../rules';
 
 export interface PostRisk {
   riskLevel: RiskLevelValue;

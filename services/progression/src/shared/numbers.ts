@@ -1,11 +1,10 @@
+import { REPUTATION_ASPECTS } from '@il/contracts';
 import type { ReputationValues } from '@il/events';
-
-export const ASPECTS = ['authenticity', 'drama', 'relatability', 'aspirational'] as const;
 
 /** Drops zero entries, so events and messages only name what moves. */
 export function nonZeroReputation(changes: Partial<ReputationValues>): Partial<ReputationValues> {
   const kept: Partial<ReputationValues> = {};
-  for (const aspect of ASPECTS) {
+  for (const aspect of REPUTATION_ASPECTS) {
     const value = changes[aspect];
     if (value) kept[aspect] = value;
   }
@@ -27,7 +26,7 @@ export function describeChanges(changes: {
   if (changes.followers) parts.push(`${signed(changes.followers)} followers`);
   if (changes.energy) parts.push(`${signed(changes.energy)} energy`);
   if (changes.relevance) parts.push(`${signed(changes.relevance)} relevance`);
-  for (const aspect of ASPECTS) {
+  for (const aspect of REPUTATION_ASPECTS) {
     const value = changes.reputation?.[aspect];
     if (value) parts.push(`${signed(value)} ${aspect}`);
   }

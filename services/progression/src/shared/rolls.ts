@@ -1,10 +1,4 @@
-import { seededRandom, type Random } from '@il/platform';
-
-/** A uniform draw u in [0, 1) turned into a whole number in [min, max], both included. */
-export function rollWithin(u: number, min: number, max: number): number {
-  const unit = Math.min(Math.max(u, 0), 1 - Number.EPSILON);
-  return min + Math.floor(unit * (max - min + 1));
-}
+import { rollWithin, seededRandom, type Random } from '@il/platform';
 
 /** A draw in [0, 1) turned into a factor within [min, max], in hundredths so events stay readable. */
 export function factorWithin(u: number, min: number, max: number): number {

@@ -1,8 +1,8 @@
 import type { ChatMessage, ChatPage, ChatQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
-import { keptWith, leagueChatScope, readView, revisedPage, type KeptPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { keptWith, leagueChatScope, readView, revisedPage, type KeptPage, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { CHAT_MESSAGES, chatProjection, type ChatMessageDoc } from '@il/projection-chat';
-import { newestFirst } from '../shared/find-page';
+import { newestFirst, newestInLeague } from '../shared/find-page';
 import { toChatMessage } from './chat-view';
 
 /** A league's newest messages as kept between polls, with the documents they came from. */
@@ -24,14 +24,7 @@ const chatPageOf = (docs: KeptPage<ChatMessageDoc>): ChatPage => ({
   nextCursor: docs.nextCursor,
 });
 
-/** A league's newest messages, as `revisedPage` brings them up to date. */
-const newestOf = (leagueId: number, limit: number): PageOfList<ChatMessageDoc> => ({
-  projection: chatProjection,
-  collection: CHAT_MESSAGES,
-  sortField: 'seq',
-  limit,
-  matches: (doc) => doc.leagueId === leagueId,
-});
+const newestOf = newestInLeague<ChatMessageDoc>(chatProjection, CHAT_MESSAGES);
 
 export function chatQueries(deps: { read: ReadStoreReader; views?: ViewCache }) {
   const { read, views } = deps;

@@ -1,8 +1,8 @@
 import type { FeedPage, FeedQuery } from '@il/contracts';
 import { leagueOfMember } from '@il/league';
-import { freezeView, leagueFeedScope, revisedPage, type PageOfList, type ReadStoreReader, type ViewCache } from '@il/platform';
+import { freezeView, leagueFeedScope, revisedPage, type ReadStoreReader, type ViewCache } from '@il/platform';
 import { FEED_POSTS, feedProjection, type FeedPostDoc } from '@il/projection-feed';
-import { newestFirst } from '../shared/find-page';
+import { newestFirst, newestInLeague } from '../shared/find-page';
 import { keptFeedPost, likedBy, toFeedPost } from './feed-view';
 
 /**
@@ -20,14 +20,7 @@ interface FirstPosts {
   byViewer: Map<number, FeedPage>;
 }
 
-/** A league's newest posts, as `revisedPage` brings them up to date. */
-const newestOf = (leagueId: number, limit: number): PageOfList<FeedPostDoc> => ({
-  projection: feedProjection,
-  collection: FEED_POSTS,
-  sortField: 'seq',
-  limit,
-  matches: (doc) => doc.leagueId === leagueId,
-});
+const newestOf = newestInLeague<FeedPostDoc>(feedProjection, FEED_POSTS);
 
 export function feedQueries(deps: { read: ReadStoreReader; views?: ViewCache }) {
   const { read, views } = deps;

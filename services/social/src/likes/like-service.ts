@@ -1,7 +1,7 @@
 import { API_ERRORS, LIKE_MESSAGES, type LikeRequest, type LikeResponse } from '@il/contracts';
-import { likeDayOf, streams } from '@il/events';
+import { streams } from '@il/events';
 import { characterIdOf, currentEnergy, leagueHasEnded, leagueStatusAt, memberLeague } from '@il/league';
-import { AppError, handleCommand, notFound, type CommandContext, type ServiceDeps } from '@il/platform';
+import { AppError, handleCommand, notFound, utcDayOf, type CommandContext, type ServiceDeps } from '@il/platform';
 import { FEED_POSTS, type FeedPostDoc } from '@il/projection-feed';
 import { likerDecider, likesGivenOn, type LikeCommand, type PostRef } from './liker-decider';
 
@@ -43,7 +43,7 @@ export function likeService(deps: ServiceDeps) {
       liked: like,
       likeCount: shown?.likeCount ?? 0,
       id: characterId,
-      dailyLikesGiven: likesGivenOn(outcome.state, likeDayOf(now)),
+      dailyLikesGiven: likesGivenOn(outcome.state, utcDayOf(now)),
       energy: currentEnergy(outcome.state.character.stats, now),
       position: outcome.position,
     };

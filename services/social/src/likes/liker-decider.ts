@@ -1,6 +1,6 @@
 import { API_ERRORS, LIKE_MESSAGES, LIKES } from '@il/contracts';
-import { likeDayOf, type CharacterEvent, type LikeEvent, type PostLiked, type PostUnliked } from '@il/events';
-import { badRequest, notFound, type Decider } from '@il/platform';
+import type { CharacterEvent, LikeEvent, PostLiked, PostUnliked } from '@il/events';
+import { badRequest, notFound, utcDayOf, type Decider } from '@il/platform';
 import { currentEnergy, evolveCharacter, initialCharacterState, statChangeEvents, type CharacterState } from '@il/league';
 
 /** A like this character holds now, with what an unlike needs to know of it. */
@@ -40,7 +40,7 @@ export type LikeCommand =
 /** Everything on a character stream; other contexts' events (ContentPosted, ...) pass through. */
 export type LikerEvent = CharacterEvent | LikeEvent;
 
-export const initialLikerState: LikerState = {
+const initialLikerState: LikerState = {
   character: initialCharacterState,
   held: {},
   given: { day: '', count: 0 },
@@ -50,7 +50,7 @@ export function likesGivenOn(state: LikerState, day: string): number {
   return state.given.day === day ? state.given.count : 0;
 }
 
-export function evolveLiker(state: LikerState, event: LikerEvent): LikerState {
+function evolveLiker(state: LikerState, event: LikerEvent): LikerState {
   switch (event.type) {
     case 'PostLiked': {
       const d = event.data;
@@ -76,7 +76,7 @@ function like(command: Extract<LikeCommand, { type: 'LikePost' }>, state: LikerS
   }
   if (state.held[String(post.postId)]) throw badRequest(LIKE_MESSAGES.alreadyLiked);
   if (currentEnergy(character.stats, now) < LIKES.energyCost) throw badRequest(LIKE_MESSAGES.notEnoughEnergy);
-  const likeDay = likeDayOf(now);
+  const likeDay = utcDayOf(now);
   if (likesGivenOn(state, likeDay) >= LIKES.dailyLimit) throw badRequest(LIKE_MESSAGES.dailyLimitReached());
   const liked: PostLiked = {
     type: 'PostLiked',
@@ -103,7 +103,7 @@ function unlike(command: Extract<LikeCommand, { type: 'UnlikePost' }>, state: Li
   if (!held) throw badRequest(LIKE_MESSAGES.notLiked);
   // Only a like of the same (UTC) day is paid back: an old like taken back must not top up today.
   const refund =
-    held.likeDay === likeDayOf(now)
+    held.likeDay === utcDayOf(now)
       ? statChangeEvents(character, { kind: 'like_refunded', id: post.postId }, { energy: LIKES.energyCost }, now)
       : [];
   const change = refund.find((e) => e.type === 'CharacterStatsChanged');
@@ -124,7 +124,7 @@ function unlike(command: Extract<LikeCommand, { type: 'UnlikePost' }>, state: Li
   return [unliked, ...refund];
 }
 
-export function decideLike(command: LikeCommand, state: LikerState): LikerEvent[] {
+function decideLike(command: LikeCommand, state: LikerState): LikerEvent[] {
   if (!state.character.exists) throw notFound(API_ERRORS.noCharacter);
   switch (command.type) {
     case 'LikePost':

@@ -1,4 +1,13 @@
-import { badRequest, type Filter, type FindOptions, type Page, type ReadDoc, type ReadStoreReader } from '@il/platform';
+import {
+  badRequest,
+  type Filter,
+  type FindOptions,
+  type Page,
+  type PageOfList,
+  type ProjectionDefinition,
+  type ReadDoc,
+  type ReadStoreReader,
+} from '@il/platform';
 
 /**
  * A newest-first page of a league's list. A cursor that is not one of ours (edited, or made for
@@ -18,3 +27,14 @@ export async function newestFirst<T extends ReadDoc>(
     throw error;
   }
 }
+
+/** A league's newest entries of a list sorted by log order (`seq`), as `revisedPage` brings them up to date. */
+export const newestInLeague =
+  <T extends ReadDoc & { leagueId: number; seq: number }>(projection: ProjectionDefinition, collection: string) =>
+  (leagueId: number, limit: number): PageOfList<T> => ({
+    projection,
+    collection,
+    sortField: 'seq',
+    limit,
+    matches: (doc) => doc.leagueId === leagueId,
+  });

@@ -14,7 +14,7 @@ import {
   type CharacterState,
   type LeagueStatusValue,
 } from '@il/league';
-import { AppError, badRequest, notFound, type Decider } from '@il/platform';
+import { AppError, badRequest, notFound, rollWithin, type Decider } from '@il/platform';
 import type { CatalogCard } from '../catalog/card-catalog';
 import {
   customAuthenticityBonus,
@@ -22,17 +22,16 @@ import {
   relevanceGainOf,
   reputationChangesOf,
   resolveCaption,
-  rollWithin,
 } from './posting-rules';
 
-export const POSTING_MESSAGES = {
+const POSTING_MESSAGES = {
   cardUnavailable: 'This content is not available right now',
   topicNotTrending: 'This topic is not trending today',
   topicOtherType: 'This trending topic is for another content type',
 } as const;
 
 /** "Not enough energy" first, so clients matching API_ERRORS.notEnoughEnergy recognise it. */
-export const notEnoughEnergyMessage = (cost: number, energy: number): string =>
+const notEnoughEnergyMessage = (cost: number, energy: number): string =>
   `${API_ERRORS.notEnoughEnergy}: this post costs ${cost} energy and you have ${energy}.`;
 
 /** Posting decides on the character's own stream, so its state is the character's. */
@@ -135,7 +134,7 @@ function decidePost(command: PostContentCommand, state: PostingState): PostingEv
   return [posted, ...statEvents];
 }
 
-export function decidePosting(command: PostingCommand, state: PostingState): PostingEvent[] {
+function decidePosting(command: PostingCommand, state: PostingState): PostingEvent[] {
   switch (command.type) {
     case 'PostContent':
       return decidePost(command, state);
@@ -147,7 +146,7 @@ export function decidePosting(command: PostingCommand, state: PostingState): Pos
 }
 
 /** A ContentPosted changes no character number by itself; its CharacterStatsChanged does. */
-export function evolvePosting(state: PostingState, event: PostingEvent): PostingState {
+function evolvePosting(state: PostingState, event: PostingEvent): PostingState {
   return event.type === 'ContentPosted' ? state : evolveCharacter(state, event);
 }
 

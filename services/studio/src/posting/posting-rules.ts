@@ -1,25 +1,18 @@
 import {
   CUSTOM_CAPTION_AUTHENTICITY_BONUS,
   EMPTY_CAPTION_MESSAGE,
+  REPUTATION_ASPECTS,
   captionOptionsOf,
   customCaptionEnergyCost,
   type CaptionSelection,
   type RiskLevel,
 } from '@il/contracts';
 import type { AppliedTrendingTopic, PostedCaption, ReputationValues } from '@il/events';
-import { badRequest } from '@il/platform';
+import { badRequest, rollWithin } from '@il/platform';
 import type { CatalogCard } from '../catalog/card-catalog';
+import { RELEVANCE_GAIN_BY_RISK, TRENDING_RELEVANCE_BONUS } from '../rules';
 
-export const CAPTION_NOT_OFFERED_MESSAGE = 'This caption is not offered for this content';
-
-/**
- * Posting keeps a character in the conversation: every post raises relevance, bolder content
- * more, and riding a trending topic a little more again. The character's 0-100 clamp applies.
- */
-export const RELEVANCE_GAIN_BY_RISK: Record<RiskLevel, number> = { safe: 2, medium: 3, risky: 5 };
-export const TRENDING_RELEVANCE_BONUS = 1;
-
-const ASPECTS = ['authenticity', 'drama', 'relatability', 'aspirational'] as const;
+const CAPTION_NOT_OFFERED_MESSAGE = 'This caption is not offered for this content';
 
 /**
  * The caption as it will be posted. A ready-made type must be one the card offers (its own
@@ -49,12 +42,6 @@ export function resolveCaption(card: CatalogCard, selection: CaptionSelection): 
   };
 }
 
-/** A uniform draw u in [0, 1) turned into a whole number in [min, max], both included. */
-export function rollWithin(u: number, min: number, max: number): number {
-  const unit = Math.min(Math.max(u, 0), 1 - Number.EPSILON);
-  return min + Math.floor(unit * (max - min + 1));
-}
-
 /** §9 order: the roll, times (1 + the trending topic's multiplier), rounded, plus the caption's bonus. */
 export function followersGainedFrom(rolled: number, trending: AppliedTrendingTopic | null, followersBonus: number): number {
   // In hundredths (multipliers have two decimals), so a half rounds up exactly as on paper.
@@ -74,7 +61,7 @@ export function reputationChangesOf(card: CatalogCard, caption: PostedCaption, a
     aspirational: card.aspirationalChange,
   };
   const changes: Partial<ReputationValues> = {};
-  for (const aspect of ASPECTS) {
+  for (const aspect of REPUTATION_ASPECTS) {
     const total = fromCard[aspect] + (caption.reputationEffects[aspect] ?? 0);
     if (total !== 0) changes[aspect] = total;
   }

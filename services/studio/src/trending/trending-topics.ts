@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, ContentType, type TrendingTopic } from '@il/contracts';
-import { seededRandom } from '@il/platform';
+import { seededRandom, utcDayOf } from '@il/platform';
 import { z } from 'zod';
 import topicsFile from '../../catalog/trending-topics.v1.json';
 import { referenceDataErrors } from '../catalog/card-catalog';
@@ -9,10 +9,9 @@ import { referenceDataErrors } from '../catalog/card-catalog';
  * league id and the date alone, so every server answers the same list and posting can check a
  * topic without a read model. Days are calendar days in UTC, for every player wherever they are.
  */
-export const TRENDING_TIME_ZONE = 'UTC';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const TopicCatalogFile = z
+const TopicCatalogFile = z
   .strictObject({
     version: z.number().int().positive(),
     bonusMultiplier: z.strictObject({ min: z.number().positive(), max: z.number().positive(), step: z.number().positive() }),
@@ -39,8 +38,6 @@ export function shippedTopicCatalog(): TopicCatalog {
   return shipped;
 }
 
-/** The UTC calendar day of an instant, e.g. "2026-03-02". */
-export const trendingDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** FNV-1a: a stable 32-bit seed from text, the same on every machine and every release. */
 function seedOf(text: string): number {
@@ -67,7 +64,7 @@ export function trendingTopicsFor(catalog: TopicCatalog, leagueId: number | null
     const candidates = catalog.topics.filter((t) => t.contentType === contentType);
     const offset = seedOf(`${scope}|${contentType}`) % candidates.length;
     const topic = candidates[(offset + dayNumber) % candidates.length]!;
-    const dice = seededRandom(seedOf(`${scope}|${contentType}|${trendingDay(at)}|v${catalog.version}`));
+    const dice = seededRandom(seedOf(`${scope}|${contentType}|${utcDayOf(at)}|v${catalog.version}`));
     const bonusMultiplier = Math.round((min + step * Math.floor(dice.next() * (steps + 1))) * 100) / 100;
     return { id: topic.id, topicName: topic.topicName, contentType, bonusMultiplier };
   });

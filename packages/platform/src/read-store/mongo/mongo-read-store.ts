@@ -4,10 +4,7 @@ import {
   GenerationRetiredError,
   type CollectionSpec,
   type DocWrite,
-  type Filter,
-  type FindOptions,
   type GenerationInfo,
-  type Page,
   type ProjectionShape,
   type ProjectionTarget,
   type PromoteResult,
@@ -15,6 +12,7 @@ import {
   type ReadStore,
   type ReadStoreReader,
 } from '../port';
+import { ReadStoreBase } from '../read-store-base';
 import { liveOnly, writeGuarded, writeInTransaction } from './mongo-batch';
 import { MongoReader } from './mongo-reader';
 import { generationInfos, MongoRegistry, type Layout } from './mongo-registry';
@@ -40,17 +38,18 @@ const LIVE_STATES = ['active', 'building', 'copy'];
  * a batch. On a lone server the checkpoint moves after the documents, so a batch replayed after a
  * crash rewrites nothing newer and completes what was missing.
  */
-export class MongoReadStore implements ReadStore {
+export class MongoReadStore extends ReadStoreBase implements ReadStore {
   private readonly client: MongoClient;
   private readonly db: Db;
   private readonly registry: MongoRegistry;
-  private readonly reader: MongoReader;
+  protected readonly reader: MongoReader;
   private readonly ttlMs: number;
   private readonly graceMs: number;
   private layout: { value: Promise<Layout>; at: number } | null = null;
   private transactional: Promise<boolean> | null = null;
 
   constructor(options: MongoReadStoreOptions) {
+    super();
     this.client = new MongoClient(options.url);
     this.db = this.client.db(options.db);
     this.registry = new MongoRegistry(this.db);
@@ -92,31 +91,6 @@ export class MongoReadStore implements ReadStore {
     this.layout = null;
   }
 
-  get<T extends ReadDoc>(collection: string, id: string): Promise<T | null> {
-    return this.reader.get(collection, id);
-  }
-
-  getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
-    return this.reader.getMany(collection, ids);
-  }
-
-  find<T extends ReadDoc>(collection: string, filter: Filter, options?: FindOptions): Promise<Page<T>> {
-    return this.reader.find(collection, filter, options);
-  }
-
-  count(collection: string, filter: Filter): Promise<number> {
-    return this.reader.count(collection, filter);
-  }
-
-  async ensureCollections(specs: CollectionSpec[], projection?: string): Promise<void> {
-    const groups = new Map<string, CollectionSpec[]>();
-    for (const spec of specs) {
-      const owner = projection ?? spec.name;
-      groups.set(owner, [...(groups.get(owner) ?? []), spec]);
-    }
-    for (const [name, collections] of groups) await this.attach({ name, collections });
-  }
-
   private async createIndexes(specs: CollectionSpec[], generation: number): Promise<void> {
     for (const spec of specs) {
       const collection = this.db.collection(physicalName(spec.name, generation));
@@ -156,7 +130,7 @@ export class MongoReadStore implements ReadStore {
     return this.target(shape.name, generation);
   }
 
-  async promote(projection: string, generation: number): Promise<PromoteResult> {
+  async promote(projection: string, generation: number, options: { replaceAhead?: boolean } = {}): Promise<PromoteResult> {
     const doc = await this.registry.projection(projection);
     const candidate = doc.generations[String(generation)];
     const active = doc.active;
@@ -169,7 +143,7 @@ export class MongoReadStore implements ReadStore {
       {
         _id: projection,
         active,
-        [`generations.${active}.checkpoint`]: { $lte: candidate.checkpoint },
+        ...(options.replaceAhead ? {} : { [`generations.${active}.checkpoint`]: { $lte: candidate.checkpoint } }),
         [`generations.${generation}.state`]: 'building',
       },
       {

@@ -4,12 +4,8 @@ import Database from 'better-sqlite3';
 import { assertCollectionName, physicalName } from '../names';
 import {
   GenerationRetiredError,
-  type CollectionSpec,
   type DocWrite,
-  type Filter,
-  type FindOptions,
   type GenerationInfo,
-  type Page,
   type ProjectionShape,
   type ProjectionTarget,
   type PromoteResult,
@@ -17,6 +13,7 @@ import {
   type ReadStore,
   type ReadStoreReader,
 } from '../port';
+import { ReadStoreBase } from '../read-store-base';
 import { createTable, dropTable, TableWriter } from './collection-table';
 import { SqliteRegistry } from './registry';
 import { SqliteReader, type TableResolver } from './sqlite-reader';
@@ -33,10 +30,10 @@ export interface SqliteReadStoreOptions {
  * expression indexes; a projection batch and its checkpoint commit in one transaction. WAL lets
  * queries read while a projection (or a replay in another process) writes.
  */
-export class SqliteReadStore implements ReadStore {
+export class SqliteReadStore extends ReadStoreBase implements ReadStore {
   private readonly db: Database.Database;
   private readonly registry: SqliteRegistry;
-  private readonly reader: SqliteReader;
+  protected readonly reader: SqliteReader;
   private readonly dataVersion: Database.Statement<[], number>;
   private seenDataVersion = -1;
   private seenRegistryVersion = -1;
@@ -50,6 +47,7 @@ export class SqliteReadStore implements ReadStore {
   private readonly commits: GroupCommit;
 
   constructor(options: SqliteReadStoreOptions) {
+    super();
     if (options.file !== ':memory:') mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
     this.db = new Database(options.file);
     this.db.pragma('journal_mode = WAL');
@@ -125,31 +123,6 @@ export class SqliteReadStore implements ReadStore {
     };
   }
 
-  get<T extends ReadDoc>(collection: string, id: string): Promise<T | null> {
-    return this.reader.get(collection, id);
-  }
-
-  getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
-    return this.reader.getMany(collection, ids);
-  }
-
-  find<T extends ReadDoc>(collection: string, filter: Filter, options?: FindOptions): Promise<Page<T>> {
-    return this.reader.find(collection, filter, options);
-  }
-
-  count(collection: string, filter: Filter): Promise<number> {
-    return this.reader.count(collection, filter);
-  }
-
-  async ensureCollections(specs: CollectionSpec[], projection?: string): Promise<void> {
-    const groups = new Map<string, CollectionSpec[]>();
-    for (const spec of specs) {
-      const owner = projection ?? spec.name;
-      groups.set(owner, [...(groups.get(owner) ?? []), spec]);
-    }
-    for (const [name, collections] of groups) await this.attach({ name, collections });
-  }
-
   /** Creates the projection if needed and lays out the active generation's tables. */
   async attach(shape: ProjectionShape): Promise<ProjectionTarget> {
     const names = shape.collections.map((spec) => assertCollectionName(spec.name));
@@ -187,7 +160,7 @@ export class SqliteReadStore implements ReadStore {
     return this.target(shape.name, generation);
   }
 
-  async promote(projection: string, generation: number): Promise<PromoteResult> {
+  async promote(projection: string, generation: number, options: { replaceAhead?: boolean } = {}): Promise<PromoteResult> {
     const outcome = this.immediate((): PromoteResult | { retired: number } => {
       const active = this.registry.projection(projection)?.active;
       const candidate = this.registry.generation(projection, generation);
@@ -196,7 +169,7 @@ export class SqliteReadStore implements ReadStore {
         throw new Error(`Generation ${generation} of ${projection} is ${candidate.state}, not building`);
       }
       // Under the write lock the active generation cannot move, so "caught up" holds at the switch.
-      if (candidate.checkpoint < this.registry.checkpoint(projection, active)) return 'behind';
+      if (!options.replaceAhead && candidate.checkpoint < this.registry.checkpoint(projection, active)) return 'behind';
       this.registry.setState(projection, active, 'retired');
       this.registry.setState(projection, generation, 'active');
       this.registry.setActive(projection, generation);

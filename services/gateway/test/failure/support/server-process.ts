@@ -66,6 +66,27 @@ function workersOf(pid: number): Array<{ pid: number; role: string }> {
  * or with `workers`, as `npm start` runs it (that many server processes under one that starts them).
  */
 export async function startGateway(dataDir: string, env: Record<string, string> = {}, workers = 0): Promise<GatewayProcess> {
+  const gateway = await launchGateway(dataDir, env, workers);
+  await untilReady(gateway);
+  return gateway;
+}
+
+/** Waits until the gateway answers /readyz, for 30 s; kills it past that. */
+export async function untilReady(gateway: GatewayProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (gateway.child.exitCode !== null) throw new Error(`The server exited with ${gateway.child.exitCode}:\n${gateway.logs()}`);
+    if ((await ready(gateway.url)).ok) return;
+    if (Date.now() > deadline) {
+      await gateway.kill('SIGKILL');
+      throw new Error(`The server was not ready within 30 s:\n${gateway.logs()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts the built gateway as `startGateway` does, without waiting for it to serve. */
+export async function launchGateway(dataDir: string, env: Record<string, string> = {}, workers = 0): Promise<GatewayProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -95,16 +116,7 @@ export async function startGateway(dataDir: string, env: Record<string, string> 
     },
     workers: () => (child.pid === undefined ? [] : workersOf(child.pid)),
   };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
-    if ((await ready(url)).ok) return gateway;
-    if (Date.now() > deadline) {
-      await gateway.kill('SIGKILL');
-      throw new Error(`The server was not ready within 30 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return gateway;
 }
 
 /**

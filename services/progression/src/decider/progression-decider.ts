@@ -31,7 +31,7 @@ function settle(outcome: Outcome, command: Timed): void {
   expireOverdueDeals(outcome, command.now, command.leagueEnd);
 }
 
-export function decideProgression(command: ProgressionCommand, state: ProgressionState): CharacterStreamEvent[] {
+function decideProgression(command: ProgressionCommand, state: ProgressionState): CharacterStreamEvent[] {
   if (!state.character.exists) throw notFound(API_ERRORS.noCharacter);
   const outcome = new Outcome(state);
   settle(outcome, command);

@@ -7,7 +7,7 @@ import { evolveProgression, initialProgressionState, Outcome, type CharacterStre
 const FAR_FUTURE = '9999-12-31T23:59:59.999Z';
 
 /** Draws a post takes: whether a scandal happens, its severity, and its story. */
-export const POST_DRAWS = 3;
+const POST_DRAWS = 3;
 
 interface StreamEvent {
   type: string;

@@ -6,17 +6,17 @@ import type {
   RespondToScandalRequest,
   RespondToScandalResponse,
 } from '@il/contracts';
-import { challengeDayOf, streams, type BrandDealAccepted, type CharacterStatsChanged, type ScandalResponded } from '@il/events';
+import { streams, type BrandDealAccepted, type CharacterStatsChanged, type ScandalResponded } from '@il/events';
 import { characterIdOf, leagueDecider, memberLeague } from '@il/league';
-import { badRequest, handleCommand, loadState, type CommandContext, type ServiceDeps } from '@il/platform';
+import { badRequest, handleCommand, loadState, utcDayOf, type CommandContext, type ServiceDeps } from '@il/platform';
 import { activeBrandDealView } from '@il/projection-brand-deals';
-import { CHALLENGES_PER_DAY } from '../challenges/challenge-templates';
 import { marketplaceFor } from '../brand-deals/marketplace';
 import { PROGRESSION_MESSAGES } from '../shared/messages';
 import { describeChanges } from '../shared/numbers';
 import { assertPlayable, consequencesEndOf } from '../shared/league-access';
 import { progressionDecider, type ProgressionCommand } from './progression-decider';
 import type { CharacterStreamEvent } from './progression-state';
+import { CHALLENGES_PER_DAY } from '../rules';
 
 type Positioned<T> = T & { position: number };
 
@@ -96,7 +96,7 @@ export function progressionService(deps: ServiceDeps) {
   async function issueDailyChallenges(userId: number, leagueId: number, ctx: CommandContext): Promise<number> {
     const challengeIds: number[] = [];
     for (let i = 0; i < CHALLENGES_PER_DAY; i += 1) challengeIds.push(await ids.next('daily-challenge'));
-    const outcome = await decide(userId, leagueId, (timed) => ({ type: 'IssueDailyChallenges', date: challengeDayOf(timed.now), ids: challengeIds, ...timed }), ctx);
+    const outcome = await decide(userId, leagueId, (timed) => ({ type: 'IssueDailyChallenges', date: utcDayOf(timed.now), ids: challengeIds, ...timed }), ctx);
     return outcome.position;
   }
 
@@ -115,5 +115,3 @@ export function progressionService(deps: ServiceDeps) {
 
   return { respondToScandal, claimChallenge, acceptBrandDeal, issueDailyChallenges, settle };
 }
-
-export type ProgressionService = ReturnType<typeof progressionService>;
