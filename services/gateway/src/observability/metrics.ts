@@ -190,13 +190,13 @@ export class GatewayMetrics {
   }
 
   /**
-   * Names the process that answered the scrape: with several server processes (`npm start` on
-   * more than one core) a scrape reaches one of them, and its counters are that process's alone.
+   * Names each server process (`npm start` on more than one core): a scrape lists them all, and
+   * `/metrics?process=this` only the one that answered it.
    */
   nameProcess(role: string): void {
     new Gauge({
       name: 'il_server_process',
-      help: "The server process that answered this scrape: its role (leader: applies the projections and runs the timed jobs) and pid",
+      help: "A server process: its role (leader: applies the projections and runs the timed jobs) and pid",
       labelNames: ['role', 'pid'] as const,
       registers: [this.registry],
       collect() {
