@@ -8,7 +8,9 @@ import { loadConfig, systemClock, isAppError, type Clock, type CommandContext, t
 import pino from 'pino';
 import { createRuntime, openEventStore } from '@il/gateway';
 
-const USAGE = 'usage: npm run admin -- grant <email> | end <leagueId> | cancel <leagueId>';
+const USAGE =
+  'usage: npm run admin -- grant <email> | end <leagueId> | cancel <leagueId>\n' +
+  '       node dist/scripts/admin.cjs grant <email> | end <leagueId> | cancel <leagueId>   (from the server image)';
 
 const context = (): CommandContext => ({ userId: null, correlationId: `admin-cli-${Date.now()}` });
 

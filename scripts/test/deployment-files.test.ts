@@ -6,6 +6,7 @@ import { ENV_VARS, loadConfig, type Env } from '@il/platform';
 import { ESDB_IMAGE, MONGO_IMAGE } from '../../packages/platform/test/engine-images';
 import { KAFKA_IMAGE } from '../../services/relay/test/kafka-container';
 import { CONTEXT_PATHS, CONTEXTS, selectContexts, type ContextName } from '@il/gateway';
+import { outputs } from '../build-server.cjs';
 
 /**
  * The deployment files are checked against the code: every variable they set must be one the
@@ -126,7 +127,10 @@ describe('ENV_VARS', () => {
 describe('docker-compose.yml', () => {
   const compose = asRecord(parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }));
   const services = asRecord(compose.services);
-  const serverServices = Object.entries(services).filter(([, s]) => String(asRecord(s).image ?? '').startsWith(SERVER_IMAGE));
+  // One-off operator commands (profile ops) run and exit: no health, no bundle of a server.
+  const oneOff = (s: unknown) => asArray(asRecord(s).profiles).includes('ops');
+  const serverImageServices = Object.entries(services).filter(([, s]) => String(asRecord(s).image ?? '').startsWith(SERVER_IMAGE));
+  const serverServices = serverImageServices.filter(([, s]) => !oneOff(s));
 
   it('runs the gateway, the relay, a projection worker and every context service from the server image', () => {
     const started = serverServices.map(([, s]) => bundleOf(asRecord(s).command));
@@ -164,14 +168,14 @@ describe('docker-compose.yml', () => {
     expect([...bundles]).toContain(bundle);
   });
 
-  it.each(serverServices)('%s sets only variables the code reads', (_name, service) => {
+  it.each(serverImageServices)('%s sets only variables the code reads', (_name, service) => {
     const env = asRecord(asRecord(service).environment);
     expect(Object.keys(env).filter((k) => !knownVars.has(k))).toEqual([]);
   });
 
   it('gives every service a health check, and waits only on services that have one', () => {
     for (const [name, service] of Object.entries(services)) {
-      expect([name, asRecord(asRecord(service).healthcheck).test !== undefined]).toEqual([name, true]);
+      if (!oneOff(service)) expect([name, asRecord(asRecord(service).healthcheck).test !== undefined]).toEqual([name, true]);
       for (const [dependency, condition] of Object.entries(asRecord(asRecord(service).depends_on))) {
         expect(Object.keys(services)).toContain(dependency);
         expect(asRecord(condition).condition).toBe('service_healthy');
@@ -458,5 +462,70 @@ describe('k8s/', () => {
     expect(Object.keys(manifest.remotes).sort()).toEqual(frontendSlices());
     for (const [slice, { entry }] of Object.entries(manifest.remotes)) expect(entry).toBe(`/remotes/${slice}/remoteEntry.js`);
     expect(JSON.parse(fs.readFileSync(path.join(root, 'docker', 'remote-manifest.json'), 'utf8'))).toEqual(manifest);
+  });
+});
+
+describe('operator commands in the server image', () => {
+  const built = new Set(outputs());
+  const dockerfile = fs.readFileSync(path.join(root, 'docker', 'Dockerfile'), 'utf8');
+  const serverStage = /^FROM \S+ AS server$([\s\S]*?)(?=^FROM |(?![\s\S]))/m.exec(dockerfile)?.[1] ?? '';
+  // The folders of the build that the server image copies in (COPY --from=build /app/<dir> ./<dir>).
+  const copied = [...serverStage.matchAll(/^COPY --from=build \/app\/(\S+) \.\/(\S+)$/gm)].filter((m) => m[1] === m[2]).map((m) => m[1] ?? '');
+  /** Whether the image holds a file of the build: built, and under a folder the server stage copies. */
+  const inImage = (file: string) => built.has(file) && copied.some((dir) => file.startsWith(`${dir}/`));
+  const operations = fs.readFileSync(path.join(root, 'docs', 'operations.md'), 'utf8');
+  const distributed = fs.readFileSync(path.join(root, 'docs', 'distributed.md'), 'utf8');
+  const docs = `${operations}\n${distributed}`;
+  const compose = asRecord(parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }));
+  const services = asRecord(compose.services);
+  const jobs = k8sDocuments().filter((d) => d.kind === 'Job');
+  const jobContainers = jobs.flatMap((d) => asArray(asRecord(asRecord(asRecord(d.body.spec).template).spec).containers).map((c) => ({ job: d, c: asRecord(c) })));
+  const runs = (words: unknown[]) => words.map(String).find((w) => /^dist\/[\w/-]+\.cjs$/.test(w)) ?? null;
+
+  it('names, in docs/operations.md, commands that are files of the image', () => {
+    const named = [...operations.matchAll(/\bnode (?:--[\w-]+ )*(dist\/[\w/-]+\.cjs)/g)].map((m) => m[1] ?? '');
+    expect(named).toEqual(expect.arrayContaining(['dist/scripts/replay.cjs', 'dist/scripts/admin.cjs']));
+    expect(named.filter((file) => !inImage(file))).toEqual([]);
+  });
+
+  it('has a compose service in the ops profile for each command the docs run with compose, starting that file', () => {
+    const named = [...docs.matchAll(/docker compose --profile ops run --rm ([\w-]+)/g)].map((m) => m[1] ?? '');
+    expect(new Set(named)).toEqual(new Set(['replay', 'admin']));
+    for (const name of named) {
+      const service = asRecord(services[name]);
+      expect([name, asArray(service.profiles)]).toEqual([name, ['ops']]);
+      const file = runs(asArray(service.entrypoint));
+      expect([name, file !== null && inImage(file)]).toEqual([name, true]);
+      expect(String(service.image)).toMatch(new RegExp(`^${SERVER_IMAGE}:`));
+    }
+  });
+
+  it('has a Kubernetes Job for each Job the docs create, starting a file of the image of the release deployed', () => {
+    const named = [...docs.matchAll(/kubectl create -f (k8s\/jobs\/[\w-]+\.yaml)/g)].map((m) => m[1] ?? '');
+    expect(new Set(named)).toEqual(new Set(['k8s/jobs/replay.yaml', 'k8s/jobs/admin.yaml']));
+    for (const file of named) expect(jobs.map((d) => d.file)).toContain(file);
+    const overlay = k8sDocuments().find((d) => d.kind === 'Kustomization' && d.file.includes(path.join('overlays', 'production')));
+    const release = asArray(overlay?.body.images).map(asRecord).find((i) => i.name === SERVER_IMAGE);
+    for (const { job, c } of jobContainers) {
+      const file = runs([...asArray(c.command), ...asArray(c.args)]);
+      expect([job.file, file !== null && inImage(file), String(c.image)]).toEqual([job.file, true, `${String(release?.newName)}:${String(release?.newTag)}`]);
+    }
+  });
+
+  it('runs each Job as the server pods run: the image user, the shared settings and the Secret, only variables the code reads', () => {
+    const [uid, gid] = (dockerStages().get('server')?.user ?? '').split(':');
+    const configMaps = new Map(k8sDocuments().filter((d) => d.kind === 'ConfigMap').map((d) => [d.name, d]));
+    for (const { job, c } of jobContainers) {
+      const pod = asRecord(asRecord(asRecord(job.body.spec).template).spec);
+      const security = asRecord(pod.securityContext);
+      expect([job.file, security.runAsNonRoot, String(security.runAsUser), String(security.runAsGroup)]).toEqual([job.file, true, uid, gid]);
+      const refs = asArray(c.envFrom).map(asRecord);
+      expect([job.file, refs.map((r) => asRecord(r.configMapRef).name ?? asRecord(r.secretRef).name)]).toEqual([
+        job.file,
+        ['influencer-league-config', 'influencer-league-secrets'],
+      ]);
+      for (const r of refs) if (r.configMapRef) expect(configMaps.has(String(asRecord(r.configMapRef).name))).toBe(true);
+      expect(asArray(c.env).map((e) => String(asRecord(e).name)).filter((v) => !knownVars.has(v))).toEqual([]);
+    }
   });
 });
