@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { ENV_VARS, loadConfig, type Env } from '@il/platform';
+import { ENGINE_ACCESS_VARS, ENGINE_SECRET_VARS, ENV_VARS, loadConfig, type Env } from '@il/platform';
 import { ESDB_IMAGE, MONGO_IMAGE } from '../../packages/platform/test/engine-images';
 import { KAFKA_IMAGE } from '../../services/relay/test/kafka-container';
 import { CONTEXT_PATHS, CONTEXTS, selectContexts, type ContextName } from '@il/gateway';
@@ -526,6 +526,47 @@ describe('operator commands in the server image', () => {
       ]);
       for (const r of refs) if (r.configMapRef) expect(configMaps.has(String(asRecord(r.configMapRef).name))).toBe(true);
       expect(asArray(c.env).map((e) => String(asRecord(e).name)).filter((v) => !knownVars.has(v))).toEqual([]);
+    }
+  });
+});
+
+describe("managed engines' credentials and TLS", () => {
+  const secretVars = new Set<string>(ENGINE_SECRET_VARS);
+  const docs = fs.readFileSync(path.join(root, 'docs', 'distributed.md'), 'utf8');
+  const manifests = k8sDocuments();
+
+  it('reads each variable, and docs/distributed.md says how to set it', () => {
+    for (const name of ENGINE_ACCESS_VARS) {
+      expect([name, knownVars.has(name), docs.includes(`\`${name}\``)]).toEqual([name, true, true]);
+    }
+  });
+
+  it('never sets a login in compose, a ConfigMap or a container\'s own env: only a Secret carries them', () => {
+    const compose = asRecord(parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }));
+    const composeVars = Object.values(asRecord(compose.services)).flatMap((s) => Object.keys(asRecord(asRecord(s).environment)));
+    const mapVars = manifests.filter((d) => d.kind === 'ConfigMap').flatMap((d) => Object.keys(asRecord(d.body.data)));
+    const podEnv = manifests
+      .filter((d) => d.kind === 'Deployment' || d.kind === 'Job')
+      .flatMap((d) => asArray(asRecord(asRecord(asRecord(d.body.spec).template).spec).containers))
+      .flatMap((c) => asArray(asRecord(c).env).map((e) => String(asRecord(e).name)));
+    expect([...composeVars, ...mapVars, ...podEnv].filter((name) => secretVars.has(name))).toEqual([]);
+  });
+
+  it('gives every server pod the Secret of logins and the Secret of CA files, both optional', () => {
+    const pods = manifests
+      .filter((d) => d.kind === 'Deployment' || d.kind === 'Job')
+      .map((d) => ({ d, pod: asRecord(asRecord(asRecord(d.body.spec).template).spec) }))
+      .filter(({ pod }) => asArray(pod.containers).some((c) => String(asRecord(c).image).includes(SERVER_IMAGE)));
+    expect(pods.length).toBeGreaterThan(0);
+    for (const { d, pod } of pods) {
+      const volume = asArray(pod.volumes).map(asRecord).find((v) => asRecord(v.secret).secretName === 'influencer-league-engine-ca');
+      expect([d.file, asRecord(volume?.secret).optional]).toEqual([d.file, true]);
+      for (const c of asArray(pod.containers).map(asRecord)) {
+        const mounted = asArray(c.volumeMounts).map(asRecord).find((m) => m.name === volume?.name);
+        expect([d.file, mounted?.mountPath, mounted?.readOnly]).toEqual([d.file, '/etc/influencer-league-ca', true]);
+        const secrets = asArray(c.envFrom).map((e) => asRecord(asRecord(e).secretRef)).filter((r) => r.name !== undefined);
+        expect([d.file, secrets]).toEqual([d.file, [{ name: 'influencer-league-secrets', optional: true }]]);
+      }
     }
   });
 });
