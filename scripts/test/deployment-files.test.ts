@@ -570,3 +570,89 @@ describe("managed engines' credentials and TLS", () => {
     }
   });
 });
+
+describe('sizes, exposure and production settings', () => {
+  const manifests = k8sDocuments();
+  const distributed = fs.readFileSync(path.join(root, 'docs', 'distributed.md'), 'utf8');
+  const HASH_MIB = 64;
+  const mib = (quantity: unknown) => {
+    const match = /^(\d+)(Mi|Gi)$/.exec(String(quantity));
+    return match ? Number(match[1]) * (match[2] === 'Gi' ? 1024 : 1) : NaN;
+  };
+
+  /** docs/distributed.md, "Sizes": each Deployment's row of the table of requests and limits. */
+  const table = /^\| Deployment \| `PASSWORD_HASHING` \| request \| limit \| from \|\n\|[-|]+\|\n((?:\|.*\|\n)+)/m.exec(distributed)?.[1] ?? '';
+  const sizes = new Map(
+    table
+      .trim()
+      .split('\n')
+      .map((row) => row.split('|').slice(1, -1).map((cell) => cell.trim().replace(/^`|`$/g, '')))
+      .map(([name = '', hashing = '', request = '', limit = '', from = '']) => [name, { hashing, request, limit, from }]),
+  );
+  const idleMib = Number(/^\| `2,64`[^|]*\| (\d+) MiB \|/m.exec(distributed)?.[1]);
+
+  it('gives each Deployment of the server image the request and limit docs/distributed.md writes beside its figure', () => {
+    const deployments = manifests.filter((d) => d.kind === 'Deployment');
+    const server = deployments.flatMap((d) =>
+      asArray(asRecord(asRecord(asRecord(d.body.spec).template).spec).containers)
+        .map(asRecord)
+        .filter((c) => String(c.image).startsWith(SERVER_IMAGE))
+        .map((c) => ({ name: d.name, c })),
+    );
+    expect(server.map((s) => s.name).sort()).toEqual([...sizes.keys()].sort());
+    for (const { name, c } of server) {
+      const resources = asRecord(c.resources);
+      const row = sizes.get(name);
+      expect([name, asRecord(resources.requests).memory, asRecord(resources.limits).memory]).toEqual([name, row?.request, row?.limit]);
+      const hashing = asArray(c.env).map(asRecord).find((e) => e.name === 'PASSWORD_HASHING');
+      expect([name, String(hashing?.value ?? '')]).toEqual([name, row?.hashing]);
+    }
+  });
+
+  it('sizes every Deployment that serves the identity context for its password hashes, 64 MiB each', () => {
+    expect(idleMib).toBeGreaterThan(0);
+    const configMap = asRecord(manifests.find((d) => d.kind === 'ConfigMap' && d.name === 'influencer-league-config')?.body.data);
+    for (const d of manifests.filter((m) => m.kind === 'Deployment')) {
+      for (const c of asArray(asRecord(asRecord(asRecord(d.body.spec).template).spec).containers).map(asRecord)) {
+        const bundle = bundleOf([...asArray(c.command), ...asArray(c.args)]);
+        const env = { ...stringValues(configMap), ...Object.fromEntries(asArray(c.env).map((e) => [String(asRecord(e).name), String(asRecord(e).value ?? '')])) };
+        if (!contextsServed(bundle, env).includes('identity')) continue;
+        // Unset, it is one hash per core of whichever node the pod lands on.
+        expect([d.name, env.PASSWORD_HASHING !== undefined]).toEqual([d.name, true]);
+        const { concurrency } = loadConfig(env as Env).passwordHashing;
+        const limit = mib(asRecord(asRecord(c.resources).limits).memory);
+        expect([d.name, limit >= idleMib + concurrency * HASH_MIB]).toEqual([d.name, true]);
+      }
+    }
+  });
+
+  it('publishes the engines of compose on the loopback unless told otherwise', () => {
+    const compose = asRecord(parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }));
+    const services = asRecord(compose.services);
+    // ${NAME:-default} as compose reads it with NAME unset.
+    const unset = (text: string) => text.replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+    for (const engine of ['eventstore', 'kafka', 'mongo']) {
+      for (const port of asArray(asRecord(services[engine]).ports).map(String)) expect([engine, unset(port)]).toEqual([engine, expect.stringMatching(/^127\.0\.0\.1:\d+:\d+$/)]);
+    }
+  });
+
+  it('serves the Ingress over TLS from a named Secret, for the host the production overlay sets', () => {
+    const ingress = manifests.find((d) => d.kind === 'Ingress');
+    const tls = asArray(asRecord(ingress?.body.spec).tls).map(asRecord);
+    expect(tls.map((t) => t.secretName)).toEqual(['influencer-league-tls']);
+    expect(distributed).toContain('`influencer-league-tls`');
+    const overlay = manifests.find((d) => d.kind === 'Kustomization' && d.file.includes(path.join('overlays', 'production')));
+    const ops = asArray(overlay?.body.patches).flatMap((p) => asArray(parse(String(asRecord(p).patch ?? '')))).map(asRecord);
+    const host = ops.find((o) => o.path === '/spec/rules/0/host')?.value;
+    expect(ops.find((o) => o.path === '/spec/tls/0/hosts')?.value).toEqual([host]);
+  });
+
+  it('keeps request log lines in production (they are logged at info), and names the Mongo replica set', () => {
+    const overlay = manifests.find((d) => d.kind === 'Kustomization' && d.file.includes(path.join('overlays', 'production')));
+    const ops = asArray(overlay?.body.patches).flatMap((p) => asArray(parse(String(asRecord(p).patch ?? '')))).map(asRecord);
+    const configMap = asRecord(manifests.find((d) => d.kind === 'ConfigMap' && d.name === 'influencer-league-config')?.body.data);
+    const level = ops.find((o) => o.path === '/data/LOG_LEVEL')?.value ?? configMap.LOG_LEVEL;
+    expect(['trace', 'debug', 'info']).toContain(level);
+    expect(String(configMap.MONGO_URL)).toMatch(/[?&]replicaSet=\w+/);
+  });
+});
