@@ -40,6 +40,7 @@ export const ENV_VARS = [
   'REUSE_PORT',
   'LISTEN_BACKLOG',
   'PROJECTOR_NICE',
+  'READY_MAX_LAG',
   // Managed engines: credentials and TLS, each a key of a Secret (docs/distributed.md, "Managed engines").
   ...ENGINE_ACCESS_VARS,
 ] as const;
@@ -117,6 +118,11 @@ export interface Config {
    * first and the projections catch up in the gaps (docs/decisions.md).
    */
   projectorNice: number;
+  /**
+   * `/readyz` answers 503 once a projection trails the log's head by more than this many
+   * positions (events in embedded mode; bytes of the log in the distributed mode's EventStoreDB).
+   */
+  readyMaxLag: number;
   // Managed engines: esdbUrl and mongoUrl above already carry their credentials and CA file.
   /** TLS and SASL to the Kafka brokers. */
   kafkaAccess: KafkaAccess;
@@ -138,6 +144,9 @@ export const DEFAULT_LISTEN_BACKLOG = 4096;
 
 /** PROJECTOR_NICE unless it says otherwise. */
 export const DEFAULT_PROJECTOR_NICE = 10;
+
+/** READY_MAX_LAG unless it says otherwise: a minute or more of a busy league's events. */
+export const DEFAULT_READY_MAX_LAG = 10_000;
 
 export function loadConfig(env: Env = process.env as Env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -176,6 +185,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     serverProcesses: serverProcesses(env),
     listenBacklog: positive(env.LISTEN_BACKLOG) ?? DEFAULT_LISTEN_BACKLOG,
     projectorNice: niceSteps(env.PROJECTOR_NICE),
+    readyMaxLag: positive(env.READY_MAX_LAG) ?? DEFAULT_READY_MAX_LAG,
     kafkaAccess: kafkaAccess({
       tls: env.KAFKA_TLS,
       caFile: env.KAFKA_TLS_CA_FILE,

@@ -10,7 +10,7 @@ export function registerMetrics(app: FastifyInstance, metrics: GatewayMetrics): 
     done();
   });
   app.get('/metrics', async (_request, reply) => {
-    const body = await metrics.registry.metrics();
+    const body = await metrics.scrape();
     return reply.type(metrics.registry.contentType).send(body);
   });
 }
