@@ -12,7 +12,8 @@ import pino from 'pino';
 import { createRuntime, openEventStore, openReadStore } from '@il/gateway';
 import { decideParked, listProjections, PROJECTIONS_USAGE } from './admin-projections';
 
-const USAGE = `usage: npm run admin -- grant <email> | end <leagueId> | cancel <leagueId> | ${PROJECTIONS_USAGE.replace('npm run admin -- ', '')}`;
+const COMMANDS = `grant <email> | end <leagueId> | cancel <leagueId> | ${PROJECTIONS_USAGE.replace('npm run admin -- ', '')}`;
+const USAGE = `usage: npm run admin -- ${COMMANDS}\n       node dist/scripts/admin.cjs ${COMMANDS}   (from the server image)`;
 
 const context = (): CommandContext => ({ userId: null, correlationId: `admin-cli-${Date.now()}` });
 

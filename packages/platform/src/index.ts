@@ -1,4 +1,5 @@
 export * from './config';
+export * from './engine-access';
 export * from './event-store/port';
 export * from './read-store/port';
 export * from './bus/port';
