@@ -2,13 +2,18 @@
 //   npm run admin -- grant <email>        make a registered user an admin
 //   npm run admin -- end <leagueId>       end a league being played now, crowning its leader
 //   npm run admin -- cancel <leagueId>    cancel a league that has not ended
+//   npm run admin -- projections          each read model's state, checkpoint, lag and parked event
+//   npm run admin -- projections retry|skip <name>   apply a parked event again, or go past it
 import { grantAdmin } from '@il/identity';
 import { cancelLeagueAsOperator, leagueLifecycle } from '@il/league';
 import { loadConfig, systemClock, isAppError, type Clock, type CommandContext, type EventStore } from '@il/platform';
+import { projections } from '@il/projections';
 import pino from 'pino';
-import { createRuntime, openEventStore } from '@il/gateway';
+import { createRuntime, openEventStore, openReadStore } from '@il/gateway';
+import { decideParked, listProjections, PROJECTIONS_USAGE } from './admin-projections';
 
-const USAGE = 'usage: npm run admin -- grant <email> | end <leagueId> | cancel <leagueId>';
+const COMMANDS = `grant <email> | end <leagueId> | cancel <leagueId> | ${PROJECTIONS_USAGE.replace('npm run admin -- ', '')}`;
+const USAGE = `usage: npm run admin -- ${COMMANDS}\n       node dist/scripts/admin.cjs ${COMMANDS}   (from the server image)`;
 
 const context = (): CommandContext => ({ userId: null, correlationId: `admin-cli-${Date.now()}` });
 
@@ -47,8 +52,35 @@ async function end(leagueId: number): Promise<string> {
   }
 }
 
+/** Reads the log's head and the read store; a decision is a write to the read store alone. */
+async function projectionsCommand(action: string | undefined, name: string | undefined): Promise<string | null> {
+  if (action !== undefined && !((action === 'retry' || action === 'skip') && name)) return null;
+  const config = loadConfig();
+  const store = openEventStore(config);
+  const read = openReadStore(config);
+  try {
+    const deps = { store, read, names: projections.map((p) => p.name) };
+    if (action === undefined) return await listProjections(deps);
+    const { ok, message } = await decideParked(deps, action as 'retry' | 'skip', name as string);
+    if (!ok) process.exitCode = 1;
+    return message;
+  } finally {
+    await read.close();
+    await store.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, argument] = argv;
+  if (command === 'projections') {
+    const answer = await projectionsCommand(argument, argv[2]);
+    if (answer === null) {
+      console.error(`usage: ${PROJECTIONS_USAGE}`);
+      return 2;
+    }
+    (process.exitCode ? console.error : console.log)(answer);
+    return Number(process.exitCode ?? 0);
+  }
   const leagueId = Number(argument);
   const run =
     command === 'grant' && argument

@@ -1,6 +1,7 @@
 // Bundles every server entrypoint (services/*/src/main.ts, projections/*/src/main.ts) into
 // dist/server/<name>.cjs, each context's own service (services/gateway/src/context-services/<context>.ts)
-// into dist/server/<context>.cjs, and the leader's projector thread into dist/server/projector-thread.cjs.
+// into dist/server/<context>.cjs, the leader's projector thread into dist/server/projector-thread.cjs,
+// and the operator commands (scripts/replay.ts, scripts/admin.ts) into dist/scripts/<name>.cjs.
 // Workspace packages are compiled in; npm dependencies stay external and load from node_modules,
 // except ESM-only ones (superjson, @dicebear/*), which are bundled so the output stays CommonJS.
 const esbuild = require('esbuild');
@@ -34,6 +35,12 @@ function entrypoints() {
   return found;
 }
 
+/**
+ * The operator commands, compiled like the servers: the image keeps no tsx (npm prune --omit=dev
+ * removes it), and an operator's tool must run where the data is.
+ */
+const OPERATOR_COMMANDS = { replay: 'scripts/replay.ts', admin: 'scripts/admin.ts' };
+
 const externalDependencies = {
   name: 'external-dependencies',
   setup(build) {
@@ -45,11 +52,10 @@ const externalDependencies = {
   },
 };
 
-async function main() {
-  const entries = entrypoints();
+async function bundle(entryPoints, outdir) {
   await esbuild.build({
-    entryPoints: entries,
-    outdir: path.join(root, 'dist', 'server'),
+    entryPoints,
+    outdir,
     outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
@@ -59,10 +65,29 @@ async function main() {
     logLevel: 'warning',
     plugins: [externalDependencies],
   });
-  console.log(`built ${Object.keys(entries).map((n) => `dist/server/${n}.cjs`).join(', ')}`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Each output folder (relative to the repository) with its entrypoints by name. */
+function builds() {
+  const commands = Object.fromEntries(Object.entries(OPERATOR_COMMANDS).map(([name, file]) => [name, path.join(root, file)]));
+  return { 'dist/server': entrypoints(), 'dist/scripts': commands };
+}
+
+/** The files the build writes that a process runs (the deployment-files test compares the images' commands with them). */
+function outputs() {
+  return Object.entries(builds()).flatMap(([dir, entries]) => Object.keys(entries).map((name) => `${dir}/${name}.cjs`));
+}
+
+async function main() {
+  for (const [dir, entries] of Object.entries(builds())) await bundle(entries, path.join(root, dir));
+  console.log(`built ${outputs().join(', ')}`);
+}
+
+module.exports = { outputs };
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

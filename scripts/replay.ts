@@ -37,6 +37,11 @@ async function main(argv: string[]): Promise<number> {
   try {
     args = parseReplayArgs(argv);
   } catch (error) {
+    // Asked for, the usage is an answer, not a mistake.
+    if (error instanceof Error && error.message === USAGE && (argv.includes('--help') || argv.includes('-h'))) {
+      console.log(USAGE);
+      return 0;
+    }
     console.error(error instanceof Error ? error.message : String(error));
     if (!(error instanceof Error) || error.message !== USAGE) console.error(USAGE);
     return 2;

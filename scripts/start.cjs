@@ -63,6 +63,8 @@ if (workers <= 1 || !cluster.isPrimary) {
   const { serverExecArgv } = require('./server-flags.cjs');
   cluster.setupPrimary({ execArgv: serverExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   const sharing = portSharing();
+  // One scrape answers for every process (docs/operations.md, "Health, readiness and metrics").
+  require('./metrics-aggregator.cjs').serveMetricsAggregation(cluster);
   // Named after this process, so two servers on one machine never share it; the leader's projector
   // listens on it, taking over the file a leader that died left behind.
   const linkSocket = require('node:path').join(os.tmpdir(), `il-link-${process.pid}.sock`);

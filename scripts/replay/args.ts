@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Until } from '@il/platform';
 
 export const USAGE = `usage: npm run replay -- <projection>... | --all [options]
+       node dist/scripts/replay.cjs <projection>... | --all [options]   (from the server image)
 
 Rebuilds read models from position 0 into a fresh copy, then switches readers over to it.
 The server may keep running meanwhile; its projections continue on the new copy.

@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { ENV_VARS, loadConfig, type Env } from '@il/platform';
+import { ENGINE_ACCESS_VARS, ENGINE_SECRET_VARS, ENV_VARS, loadConfig, type Env } from '@il/platform';
 import { ESDB_IMAGE, MONGO_IMAGE } from '../../packages/platform/test/engine-images';
 import { KAFKA_IMAGE } from '../../services/relay/test/kafka-container';
 import { CONTEXT_PATHS, CONTEXTS, selectContexts, type ContextName } from '@il/gateway';
+import { outputs } from '../build-server.cjs';
 
 /**
  * The deployment files are checked against the code: every variable they set must be one the
@@ -126,7 +127,10 @@ describe('ENV_VARS', () => {
 describe('docker-compose.yml', () => {
   const compose = asRecord(parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }));
   const services = asRecord(compose.services);
-  const serverServices = Object.entries(services).filter(([, s]) => String(asRecord(s).image ?? '').startsWith(SERVER_IMAGE));
+  // One-off operator commands (profile ops) run and exit: no health, no bundle of a server.
+  const oneOff = (s: unknown) => asArray(asRecord(s).profiles).includes('ops');
+  const serverImageServices = Object.entries(services).filter(([, s]) => String(asRecord(s).image ?? '').startsWith(SERVER_IMAGE));
+  const serverServices = serverImageServices.filter(([, s]) => !oneOff(s));
 
   it('runs the gateway, the relay, a projection worker and every context service from the server image', () => {
     const started = serverServices.map(([, s]) => bundleOf(asRecord(s).command));
@@ -164,14 +168,14 @@ describe('docker-compose.yml', () => {
     expect([...bundles]).toContain(bundle);
   });
 
-  it.each(serverServices)('%s sets only variables the code reads', (_name, service) => {
+  it.each(serverImageServices)('%s sets only variables the code reads', (_name, service) => {
     const env = asRecord(asRecord(service).environment);
     expect(Object.keys(env).filter((k) => !knownVars.has(k))).toEqual([]);
   });
 
   it('gives every service a health check, and waits only on services that have one', () => {
     for (const [name, service] of Object.entries(services)) {
-      expect([name, asRecord(asRecord(service).healthcheck).test !== undefined]).toEqual([name, true]);
+      if (!oneOff(service)) expect([name, asRecord(asRecord(service).healthcheck).test !== undefined]).toEqual([name, true]);
       for (const [dependency, condition] of Object.entries(asRecord(asRecord(service).depends_on))) {
         expect(Object.keys(services)).toContain(dependency);
         expect(asRecord(condition).condition).toBe('service_healthy');
@@ -458,5 +462,197 @@ describe('k8s/', () => {
     expect(Object.keys(manifest.remotes).sort()).toEqual(frontendSlices());
     for (const [slice, { entry }] of Object.entries(manifest.remotes)) expect(entry).toBe(`/remotes/${slice}/remoteEntry.js`);
     expect(JSON.parse(fs.readFileSync(path.join(root, 'docker', 'remote-manifest.json'), 'utf8'))).toEqual(manifest);
+  });
+});
+
+describe('operator commands in the server image', () => {
+  const built = new Set(outputs());
+  const dockerfile = fs.readFileSync(path.join(root, 'docker', 'Dockerfile'), 'utf8');
+  const serverStage = /^FROM \S+ AS server$([\s\S]*?)(?=^FROM |(?![\s\S]))/m.exec(dockerfile)?.[1] ?? '';
+  // The folders of the build that the server image copies in (COPY --from=build /app/<dir> ./<dir>).
+  const copied = [...serverStage.matchAll(/^COPY --from=build \/app\/(\S+) \.\/(\S+)$/gm)].filter((m) => m[1] === m[2]).map((m) => m[1] ?? '');
+  /** Whether the image holds a file of the build: built, and under a folder the server stage copies. */
+  const inImage = (file: string) => built.has(file) && copied.some((dir) => file.startsWith(`${dir}/`));
+  const operations = fs.readFileSync(path.join(root, 'docs', 'operations.md'), 'utf8');
+  const distributed = fs.readFileSync(path.join(root, 'docs', 'distributed.md'), 'utf8');
+  const docs = `${operations}\n${distributed}`;
+  const compose = asRecord(parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }));
+  const services = asRecord(compose.services);
+  const jobs = k8sDocuments().filter((d) => d.kind === 'Job');
+  const jobContainers = jobs.flatMap((d) => asArray(asRecord(asRecord(asRecord(d.body.spec).template).spec).containers).map((c) => ({ job: d, c: asRecord(c) })));
+  const runs = (words: unknown[]) => words.map(String).find((w) => /^dist\/[\w/-]+\.cjs$/.test(w)) ?? null;
+
+  it('names, in docs/operations.md, commands that are files of the image', () => {
+    const named = [...operations.matchAll(/\bnode (?:--[\w-]+ )*(dist\/[\w/-]+\.cjs)/g)].map((m) => m[1] ?? '');
+    expect(named).toEqual(expect.arrayContaining(['dist/scripts/replay.cjs', 'dist/scripts/admin.cjs']));
+    expect(named.filter((file) => !inImage(file))).toEqual([]);
+  });
+
+  it('has a compose service in the ops profile for each command the docs run with compose, starting that file', () => {
+    const named = [...docs.matchAll(/docker compose --profile ops run --rm ([\w-]+)/g)].map((m) => m[1] ?? '');
+    expect(new Set(named)).toEqual(new Set(['replay', 'admin']));
+    for (const name of named) {
+      const service = asRecord(services[name]);
+      expect([name, asArray(service.profiles)]).toEqual([name, ['ops']]);
+      const file = runs(asArray(service.entrypoint));
+      expect([name, file !== null && inImage(file)]).toEqual([name, true]);
+      expect(String(service.image)).toMatch(new RegExp(`^${SERVER_IMAGE}:`));
+    }
+  });
+
+  it('has a Kubernetes Job for each Job the docs create, starting a file of the image of the release deployed', () => {
+    const named = [...docs.matchAll(/kubectl create -f (k8s\/jobs\/[\w-]+\.yaml)/g)].map((m) => m[1] ?? '');
+    expect(new Set(named)).toEqual(new Set(['k8s/jobs/replay.yaml', 'k8s/jobs/admin.yaml']));
+    for (const file of named) expect(jobs.map((d) => d.file)).toContain(file);
+    const overlay = k8sDocuments().find((d) => d.kind === 'Kustomization' && d.file.includes(path.join('overlays', 'production')));
+    const release = asArray(overlay?.body.images).map(asRecord).find((i) => i.name === SERVER_IMAGE);
+    for (const { job, c } of jobContainers) {
+      const file = runs([...asArray(c.command), ...asArray(c.args)]);
+      expect([job.file, file !== null && inImage(file), String(c.image)]).toEqual([job.file, true, `${String(release?.newName)}:${String(release?.newTag)}`]);
+    }
+  });
+
+  it('runs each Job as the server pods run: the image user, the shared settings and the Secret, only variables the code reads', () => {
+    const [uid, gid] = (dockerStages().get('server')?.user ?? '').split(':');
+    const configMaps = new Map(k8sDocuments().filter((d) => d.kind === 'ConfigMap').map((d) => [d.name, d]));
+    for (const { job, c } of jobContainers) {
+      const pod = asRecord(asRecord(asRecord(job.body.spec).template).spec);
+      const security = asRecord(pod.securityContext);
+      expect([job.file, security.runAsNonRoot, String(security.runAsUser), String(security.runAsGroup)]).toEqual([job.file, true, uid, gid]);
+      const refs = asArray(c.envFrom).map(asRecord);
+      expect([job.file, refs.map((r) => asRecord(r.configMapRef).name ?? asRecord(r.secretRef).name)]).toEqual([
+        job.file,
+        ['influencer-league-config', 'influencer-league-secrets'],
+      ]);
+      for (const r of refs) if (r.configMapRef) expect(configMaps.has(String(asRecord(r.configMapRef).name))).toBe(true);
+      expect(asArray(c.env).map((e) => String(asRecord(e).name)).filter((v) => !knownVars.has(v))).toEqual([]);
+    }
+  });
+});
+
+describe("managed engines' credentials and TLS", () => {
+  const secretVars = new Set<string>(ENGINE_SECRET_VARS);
+  const docs = fs.readFileSync(path.join(root, 'docs', 'distributed.md'), 'utf8');
+  const manifests = k8sDocuments();
+
+  it('reads each variable, and docs/distributed.md says how to set it', () => {
+    for (const name of ENGINE_ACCESS_VARS) {
+      expect([name, knownVars.has(name), docs.includes(`\`${name}\``)]).toEqual([name, true, true]);
+    }
+  });
+
+  it('never sets a login in compose, a ConfigMap or a container\'s own env: only a Secret carries them', () => {
+    const compose = asRecord(parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }));
+    const composeVars = Object.values(asRecord(compose.services)).flatMap((s) => Object.keys(asRecord(asRecord(s).environment)));
+    const mapVars = manifests.filter((d) => d.kind === 'ConfigMap').flatMap((d) => Object.keys(asRecord(d.body.data)));
+    const podEnv = manifests
+      .filter((d) => d.kind === 'Deployment' || d.kind === 'Job')
+      .flatMap((d) => asArray(asRecord(asRecord(asRecord(d.body.spec).template).spec).containers))
+      .flatMap((c) => asArray(asRecord(c).env).map((e) => String(asRecord(e).name)));
+    expect([...composeVars, ...mapVars, ...podEnv].filter((name) => secretVars.has(name))).toEqual([]);
+  });
+
+  it('gives every server pod the Secret of logins and the Secret of CA files, both optional', () => {
+    const pods = manifests
+      .filter((d) => d.kind === 'Deployment' || d.kind === 'Job')
+      .map((d) => ({ d, pod: asRecord(asRecord(asRecord(d.body.spec).template).spec) }))
+      .filter(({ pod }) => asArray(pod.containers).some((c) => String(asRecord(c).image).includes(SERVER_IMAGE)));
+    expect(pods.length).toBeGreaterThan(0);
+    for (const { d, pod } of pods) {
+      const volume = asArray(pod.volumes).map(asRecord).find((v) => asRecord(v.secret).secretName === 'influencer-league-engine-ca');
+      expect([d.file, asRecord(volume?.secret).optional]).toEqual([d.file, true]);
+      for (const c of asArray(pod.containers).map(asRecord)) {
+        const mounted = asArray(c.volumeMounts).map(asRecord).find((m) => m.name === volume?.name);
+        expect([d.file, mounted?.mountPath, mounted?.readOnly]).toEqual([d.file, '/etc/influencer-league-ca', true]);
+        const secrets = asArray(c.envFrom).map((e) => asRecord(asRecord(e).secretRef)).filter((r) => r.name !== undefined);
+        expect([d.file, secrets]).toEqual([d.file, [{ name: 'influencer-league-secrets', optional: true }]]);
+      }
+    }
+  });
+});
+
+describe('sizes, exposure and production settings', () => {
+  const manifests = k8sDocuments();
+  const distributed = fs.readFileSync(path.join(root, 'docs', 'distributed.md'), 'utf8');
+  const HASH_MIB = 64;
+  const mib = (quantity: unknown) => {
+    const match = /^(\d+)(Mi|Gi)$/.exec(String(quantity));
+    return match ? Number(match[1]) * (match[2] === 'Gi' ? 1024 : 1) : NaN;
+  };
+
+  /** docs/distributed.md, "Sizes": each Deployment's row of the table of requests and limits. */
+  const table = /^\| Deployment \| `PASSWORD_HASHING` \| request \| limit \| from \|\n\|[-|]+\|\n((?:\|.*\|\n)+)/m.exec(distributed)?.[1] ?? '';
+  const sizes = new Map(
+    table
+      .trim()
+      .split('\n')
+      .map((row) => row.split('|').slice(1, -1).map((cell) => cell.trim().replace(/^`|`$/g, '')))
+      .map(([name = '', hashing = '', request = '', limit = '', from = '']) => [name, { hashing, request, limit, from }]),
+  );
+  const idleMib = Number(/^\| `2,64`[^|]*\| (\d+) MiB \|/m.exec(distributed)?.[1]);
+
+  it('gives each Deployment of the server image the request and limit docs/distributed.md writes beside its figure', () => {
+    const deployments = manifests.filter((d) => d.kind === 'Deployment');
+    const server = deployments.flatMap((d) =>
+      asArray(asRecord(asRecord(asRecord(d.body.spec).template).spec).containers)
+        .map(asRecord)
+        .filter((c) => String(c.image).startsWith(SERVER_IMAGE))
+        .map((c) => ({ name: d.name, c })),
+    );
+    expect(server.map((s) => s.name).sort()).toEqual([...sizes.keys()].sort());
+    for (const { name, c } of server) {
+      const resources = asRecord(c.resources);
+      const row = sizes.get(name);
+      expect([name, asRecord(resources.requests).memory, asRecord(resources.limits).memory]).toEqual([name, row?.request, row?.limit]);
+      const hashing = asArray(c.env).map(asRecord).find((e) => e.name === 'PASSWORD_HASHING');
+      expect([name, String(hashing?.value ?? '')]).toEqual([name, row?.hashing]);
+    }
+  });
+
+  it('sizes every Deployment that serves the identity context for its password hashes, 64 MiB each', () => {
+    expect(idleMib).toBeGreaterThan(0);
+    const configMap = asRecord(manifests.find((d) => d.kind === 'ConfigMap' && d.name === 'influencer-league-config')?.body.data);
+    for (const d of manifests.filter((m) => m.kind === 'Deployment')) {
+      for (const c of asArray(asRecord(asRecord(asRecord(d.body.spec).template).spec).containers).map(asRecord)) {
+        const bundle = bundleOf([...asArray(c.command), ...asArray(c.args)]);
+        const env = { ...stringValues(configMap), ...Object.fromEntries(asArray(c.env).map((e) => [String(asRecord(e).name), String(asRecord(e).value ?? '')])) };
+        if (!contextsServed(bundle, env).includes('identity')) continue;
+        // Unset, it is one hash per core of whichever node the pod lands on.
+        expect([d.name, env.PASSWORD_HASHING !== undefined]).toEqual([d.name, true]);
+        const { concurrency } = loadConfig(env as Env).passwordHashing;
+        const limit = mib(asRecord(asRecord(c.resources).limits).memory);
+        expect([d.name, limit >= idleMib + concurrency * HASH_MIB]).toEqual([d.name, true]);
+      }
+    }
+  });
+
+  it('publishes the engines of compose on the loopback unless told otherwise', () => {
+    const compose = asRecord(parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }));
+    const services = asRecord(compose.services);
+    // ${NAME:-default} as compose reads it with NAME unset.
+    const unset = (text: string) => text.replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+    for (const engine of ['eventstore', 'kafka', 'mongo']) {
+      for (const port of asArray(asRecord(services[engine]).ports).map(String)) expect([engine, unset(port)]).toEqual([engine, expect.stringMatching(/^127\.0\.0\.1:\d+:\d+$/)]);
+    }
+  });
+
+  it('serves the Ingress over TLS from a named Secret, for the host the production overlay sets', () => {
+    const ingress = manifests.find((d) => d.kind === 'Ingress');
+    const tls = asArray(asRecord(ingress?.body.spec).tls).map(asRecord);
+    expect(tls.map((t) => t.secretName)).toEqual(['influencer-league-tls']);
+    expect(distributed).toContain('`influencer-league-tls`');
+    const overlay = manifests.find((d) => d.kind === 'Kustomization' && d.file.includes(path.join('overlays', 'production')));
+    const ops = asArray(overlay?.body.patches).flatMap((p) => asArray(parse(String(asRecord(p).patch ?? '')))).map(asRecord);
+    const host = ops.find((o) => o.path === '/spec/rules/0/host')?.value;
+    expect(ops.find((o) => o.path === '/spec/tls/0/hosts')?.value).toEqual([host]);
+  });
+
+  it('keeps request log lines in production (they are logged at info), and names the Mongo replica set', () => {
+    const overlay = manifests.find((d) => d.kind === 'Kustomization' && d.file.includes(path.join('overlays', 'production')));
+    const ops = asArray(overlay?.body.patches).flatMap((p) => asArray(parse(String(asRecord(p).patch ?? '')))).map(asRecord);
+    const configMap = asRecord(manifests.find((d) => d.kind === 'ConfigMap' && d.name === 'influencer-league-config')?.body.data);
+    const level = ops.find((o) => o.path === '/data/LOG_LEVEL')?.value ?? configMap.LOG_LEVEL;
+    expect(['trace', 'debug', 'info']).toContain(level);
+    expect(String(configMap.MONGO_URL)).toMatch(/[?&]replicaSet=\w+/);
   });
 });

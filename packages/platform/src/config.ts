@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CACHE_PLAYERS } from './read-cache/view-cache';
+import { ENGINE_ACCESS_VARS, kafkaAccess, withAccess, type KafkaAccess } from './engine-access';
 
 /**
  * Every environment variable the project reads is named here, once. The deployment files are
@@ -41,6 +42,9 @@ export const ENV_VARS = [
   'PROJECTOR_NICE',
   'OPERATOR_TOKEN',
   'PLAYER_WRITE_LIMITS',
+  'READY_MAX_LAG',
+  // Managed engines: credentials and TLS, each a key of a Secret (docs/distributed.md, "Managed engines").
+  ...ENGINE_ACCESS_VARS,
 ] as const;
 
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -123,6 +127,14 @@ export interface Config {
   operatorToken: string | null;
   /** Whether each player's writes are counted and bounded (PLAYER_WRITE_LIMITS=off for load drills only). */
   playerWriteLimits: boolean;
+  /**
+   * `/readyz` answers 503 once a projection trails the log's head by more than this many
+   * positions (events in embedded mode; bytes of the log in the distributed mode's EventStoreDB).
+   */
+  readyMaxLag: number;
+  // Managed engines: esdbUrl and mongoUrl above already carry their credentials and CA file.
+  /** TLS and SASL to the Kafka brokers. */
+  kafkaAccess: KafkaAccess;
 }
 
 export type WorkerRole = 'single' | 'leader' | 'follower';
@@ -142,6 +154,9 @@ export const DEFAULT_LISTEN_BACKLOG = 4096;
 /** PROJECTOR_NICE unless it says otherwise. */
 export const DEFAULT_PROJECTOR_NICE = 10;
 
+/** READY_MAX_LAG unless it says otherwise: a minute or more of a busy league's events. */
+export const DEFAULT_READY_MAX_LAG = 10_000;
+
 export function loadConfig(env: Env = process.env as Env): Config {
   const port = Number(env.PORT ?? 8080);
   const mode: Mode = env.MODE === 'distributed' ? 'distributed' : 'embedded';
@@ -156,11 +171,11 @@ export function loadConfig(env: Env = process.env as Env): Config {
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Influencer League <no-reply@influencer-league.local>',
-    esdbUrl: env.ESDB_URL ?? 'esdb://localhost:2113?tls=false',
+    esdbUrl: engineUrls(env).esdb,
     kafkaBrokers: list(env.KAFKA_BROKERS ?? 'localhost:9092'),
     kafkaTopic: env.KAFKA_TOPIC ?? 'influencer-league.events',
     kafkaClientId: env.KAFKA_CLIENT_ID ?? 'influencer-league',
-    mongoUrl: env.MONGO_URL ?? 'mongodb://localhost:27017',
+    mongoUrl: engineUrls(env).mongo,
     mongoDb: env.MONGO_DB ?? 'influencer_league',
     remoteManifestFile: env.REMOTE_MANIFEST_FILE ?? null,
     remoteBaseUrl: (env.REMOTE_BASE_URL ?? '/remotes').replace(/\/$/, ''),
@@ -181,6 +196,37 @@ export function loadConfig(env: Env = process.env as Env): Config {
     projectorNice: niceSteps(env.PROJECTOR_NICE),
     operatorToken: env.OPERATOR_TOKEN?.trim() || null,
     playerWriteLimits: !['off', 'false', '0', 'no'].includes((env.PLAYER_WRITE_LIMITS ?? 'on').trim().toLowerCase()),
+    readyMaxLag: positive(env.READY_MAX_LAG) ?? DEFAULT_READY_MAX_LAG,
+    kafkaAccess: kafkaAccess({
+      tls: env.KAFKA_TLS,
+      caFile: env.KAFKA_TLS_CA_FILE,
+      mechanism: env.KAFKA_SASL_MECHANISM,
+      username: env.KAFKA_SASL_USERNAME,
+      password: env.KAFKA_SASL_PASSWORD,
+    }),
+  };
+}
+
+/**
+ * Managed engines: the connection strings with the credentials and CA file of their own variables
+ * put in (a login or parameter already in the string wins). A CA file turns TLS on.
+ */
+function engineUrls(env: Env): { esdb: string; mongo: string } {
+  // The default addresses are plain-text local engines: a CA file given means TLS all the same.
+  const tls = (caFile: string | undefined): Record<string, string> => (caFile ? { tls: 'true' } : {});
+  return {
+    esdb: withAccess(
+      env.ESDB_URL ?? 'esdb://localhost:2113?tls=false',
+      { username: env.ESDB_USERNAME, password: env.ESDB_PASSWORD },
+      { tlsCAFile: env.ESDB_TLS_CA_FILE },
+      tls(env.ESDB_TLS_CA_FILE),
+    ),
+    mongo: withAccess(
+      env.MONGO_URL ?? 'mongodb://localhost:27017',
+      { username: env.MONGO_USERNAME, password: env.MONGO_PASSWORD },
+      { tlsCAFile: env.MONGO_TLS_CA_FILE },
+      tls(env.MONGO_TLS_CA_FILE),
+    ),
   };
 }
 

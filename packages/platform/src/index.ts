@@ -1,4 +1,5 @@
 export * from './config';
+export * from './engine-access';
 export * from './event-store/port';
 export * from './read-store/port';
 export * from './bus/port';
@@ -26,6 +27,7 @@ export * from './read-store/mongo/mongo-read-store';
 export * from './bus/embedded-bus';
 export * from './projection/batch-projector';
 export * from './projection/runner';
+export * from './projection/parked-events';
 export * from './projection/rebuild';
 export * from './projection/ahead-of-log';
 export * from './projection/testing';

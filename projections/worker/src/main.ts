@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel, base: { service: 'projection-worker' } });
   const definitions = selectProjections(projections, config.projections);
 
-  const kafka = createKafka({ brokers: config.kafkaBrokers, clientId: `${config.kafkaClientId}-projections`, log });
+  const kafka = createKafka({ brokers: config.kafkaBrokers, clientId: `${config.kafkaClientId}-projections`, access: config.kafkaAccess, log });
   // The relay creates the topic too; whoever starts first does it, so start order does not matter.
   await ensureEventTopic(kafka, config.kafkaTopic);
   const readStore = new MongoReadStore({ url: config.mongoUrl, db: config.mongoDb });

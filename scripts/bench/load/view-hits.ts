@@ -78,10 +78,10 @@ export function lateScrapeMs(opening: TimedScrape, closing: TimedScrape, windowM
   return late > windowMs / 10 ? late : null;
 }
 
-/** Scrapes the game's /metrics once (whichever process answers). */
+/** Scrapes the metrics of whichever process answers, its own only. */
 export async function scrapeViewHits(origin: string): Promise<ProcessViews | null> {
   try {
-    const response = await fetch(`${origin}/metrics`, { headers: { connection: 'close' } });
+    const response = await fetch(`${origin}/metrics?process=this`, { headers: { connection: 'close' } });
     return response.ok ? processViewsOf(await response.text()) : null;
   } catch {
     return null;

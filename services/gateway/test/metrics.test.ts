@@ -31,6 +31,13 @@ describe('/metrics', () => {
     expect(text).toMatch(/il_sse_connections 0/);
   });
 
+  it('reports the log head and each projection checkpoint', async () => {
+    const text = await scrape();
+    const head = Number(/il_log_head_position (\d+)/.exec(text)?.[1]);
+    expect(head).toBeGreaterThan(0);
+    expect(text).toMatch(new RegExp(`il_projection_checkpoint\\{projection="users"\\} ${head}\n`));
+  });
+
   it('counts optimistic-concurrency conflicts by aggregate kind', async () => {
     const observer = t.deps.commandObserver!;
     observer.conflict('character', true);

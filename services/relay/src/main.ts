@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel, base: { service: 'relay' } });
 
   const store = new EsdbEventStore({ connectionString: config.esdbUrl });
-  const kafka = createKafka({ brokers: config.kafkaBrokers, clientId: `${config.kafkaClientId}-relay`, log });
+  const kafka = createKafka({ brokers: config.kafkaBrokers, clientId: `${config.kafkaClientId}-relay`, access: config.kafkaAccess, log });
   await ensureEventTopic(kafka, config.kafkaTopic);
   const producer = createRelayProducer(kafka);
   await producer.connect();

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../event-store/port';
 import type { DocWrite, ReadDoc } from '../read-store/port';
 import { docKey, type DocChange, type DocRef, type ProjectionDefinition } from './definition';
 import { EventDocs } from './event-docs';
+import { EventHandlerError } from './parked-events';
 
 /** Where a batch's documents are loaded from: a generation of the read store, or memory in tests. */
 export interface DocSource {
@@ -169,7 +170,12 @@ export class UnitOfWork {
       relevant[count] = event;
       refStart[count] = refCount;
       count += 1;
-      const named = definition.refs(event);
+      let named: DocRef[];
+      try {
+        named = definition.refs(event);
+      } catch (error) {
+        throw new EventHandlerError(event, error);
+      }
       for (let r = 0; r < named.length; r += 1) {
         const ref = named[r] as DocRef;
         const slot = this.slot(ref.collection, ref.id);
@@ -218,7 +224,13 @@ export class UnitOfWork {
       const position = event.position;
       const first = refStart[e] as number;
       const last = refStart[e + 1] as number;
-      const changes = definition.evolve(view.show(refs, refIds, first, last), event);
+      let changes: DocChange[];
+      try {
+        changes = definition.evolve(view.show(refs, refIds, first, last), event);
+      } catch (error) {
+        // Named with its event, so the runner can park that one event rather than the batch.
+        throw new EventHandlerError(event, error);
+      }
       // A document already showing this event (a redelivery) keeps its state. Decided before
       // applying any change, so two changes of one event to one document both apply.
       for (let c = 0; c < changes.length; c += 1) {

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../event-store/port';
 import { GenerationRetiredError, type ProjectionTarget, type ReadStore } from '../read-store/port';
 import { BatchProjector, type UnitOfWork } from './batch-projector';
 import type { ProjectionDefinition } from './definition';
+import { EventHandlerError, ProjectionFaults, type FaultDecision, type ParkedEvent } from './parked-events';
 import { PositionWaiters } from './position-waiters';
 
 /** The part of a logger the runner uses; pino's Logger fits. */
@@ -53,6 +54,18 @@ export interface ProjectionRunnerOptions {
   quietCheckpointMs?: number;
   /** The head of the log, for status(); e.g. the event store's headPosition. */
   headPosition?: () => Promise<number>;
+  /**
+   * A handler (refs or evolve) that throws on an event is tried again this many times, after
+   * faultBackoffMs doubling up to 5 s, and then the event is parked: the runner holds it (and all
+   * after it) until an operator retries or skips it (ProjectionFaults). Default 5 and 200 ms: a
+   * bit over 6 s, long enough for a passing fault, short enough to show on the next scrape.
+   * Write-behind runners (rebuilds, replays) keep restarting from their checkpoint instead.
+   */
+  faultRetries?: number;
+  faultBackoffMs?: number;
+  /** How often a parked runner looks for the operator's decision; default 1 s. */
+  parkedPollMs?: number;
+  now?: () => Date;
   /** Called after every write (progress bars). */
   onApplied?(progress: { checkpoint: number; events: number }): void;
   log?: RunnerLog;
@@ -66,6 +79,8 @@ export interface ProjectionStatus {
   lag: number | null;
   running: boolean;
   lastError: string | null;
+  /** The event this projection holds until an operator retries or skips it. */
+  parked: ParkedEvent | null;
 }
 
 /** Write-behind also writes once this many documents wait, whatever the event count, to bound memory. */
@@ -96,6 +111,10 @@ export class ProjectionRunner {
   private restarting = false;
   private done = false;
   private error: unknown = null;
+  private parked: ParkedEvent | null = null;
+  private readonly faults: ProjectionFaults;
+  /** Wakes the pauses of a faulted batch (backoff, waiting for a decision) when the runner stops. */
+  private readonly wakers = new Set<() => void>();
   private resolveFinished: () => void = () => undefined;
   /** Resolves once an `until` bound has been reached. */
   readonly finished: Promise<void>;
@@ -104,6 +123,7 @@ export class ProjectionRunner {
     this.projector = new BatchProjector(options.definition);
     this.writeBehind = Math.max(0, options.writeBehind ?? 0);
     this.target = options.target ?? null;
+    this.faults = new ProjectionFaults(options.readStore);
     this.finished = new Promise((resolve) => (this.resolveFinished = resolve));
   }
 
@@ -124,11 +144,17 @@ export class ProjectionRunner {
     return this.error;
   }
 
+  get parkedEvent(): ParkedEvent | null {
+    return this.parked;
+  }
+
   /** Attaches to its generation and starts consuming after its checkpoint; resolves once running. */
   async start(): Promise<void> {
     if (this.running) return;
     this.target ??= await this.options.readStore.attach(this.options.definition);
     this.advance((this.stored = await this.target.getCheckpoint()));
+    // Parked before a restart: the event comes again and is parked again (or, fixed, applies).
+    if (this.writeBehind === 0 && !this.options.target) this.parked = (await this.faults.get(this.name))?.parked ?? null;
     this.running = true;
     await this.options.consumer.start(this.reached.position, this.handle);
   }
@@ -136,6 +162,7 @@ export class ProjectionRunner {
   /** Stops consuming; what write-behind gathered is written first. */
   async stop(): Promise<void> {
     this.running = false;
+    for (const wake of [...this.wakers]) wake();
     await this.options.consumer.stop();
     if (this.quietTimer) clearTimeout(this.quietTimer);
     this.quietTimer = null;
@@ -165,6 +192,7 @@ export class ProjectionRunner {
       lag: head === null ? null : Math.max(0, head - this.reached.position),
       running: this.running,
       lastError: this.error === null ? null : String(this.error),
+      parked: this.parked,
     };
   }
 
@@ -196,18 +224,8 @@ export class ProjectionRunner {
     if (!this.running || this.restarting || this.done) return;
     const batch = this.bounded(events);
     await this.exclusive(async () => {
-      const target = this.target as ProjectionTarget;
       try {
-        if (batch.length > 0) {
-          if (!this.unit) {
-            this.unit = this.projector.unit(this.written ?? undefined, this.options.keptDocs ?? MAX_KEPT_DOCS);
-            this.written = null;
-          }
-          await this.unit.add(batch, target);
-        }
-        const unit = this.unit;
-        if (this.done || !unit || unit.events >= this.writeBehind || unit.size >= MAX_UNIT_DOCS) await this.flush();
-        else this.scheduleFlush();
+        await this.applyFaultTolerant(batch);
       } catch (error) {
         this.fail(error);
         // Written before acknowledged: the bus delivers the batch again. With write-behind the
@@ -217,6 +235,106 @@ export class ProjectionRunner {
     });
     if (this.done) this.resolveFinished();
   };
+
+  private async apply(batch: RecordedEvent[]): Promise<void> {
+    const target = this.target as ProjectionTarget;
+    if (batch.length > 0) {
+      if (!this.unit) {
+        this.unit = this.projector.unit(this.written ?? undefined, this.options.keptDocs ?? MAX_KEPT_DOCS);
+        this.written = null;
+      }
+      await this.unit.add(batch, target);
+    }
+    const unit = this.unit;
+    if (this.done || !unit || unit.events >= this.writeBehind || unit.size >= MAX_UNIT_DOCS) await this.flush();
+    else this.scheduleFlush();
+  }
+
+  /**
+   * A handler that throws on an event gets it again after a pause, a few times, since the fault
+   * may pass (a bug hit by a race, a document being fixed); then the events before it are
+   * written and it is parked, holding the rest: applying later events over a hole would leave the
+   * read model wrong without a trace. Store failures are not the event's fault and go on as before.
+   */
+  private async applyFaultTolerant(batch: RecordedEvent[]): Promise<void> {
+    let pending = batch;
+    let attempts = 0;
+    for (;;) {
+      try {
+        await this.apply(pending);
+        await this.clearFixedFault();
+        return;
+      } catch (error) {
+        if (!(error instanceof EventHandlerError) || this.writeBehind > 0 || this.options.target) throw error;
+        // The unit's documents may show part of the failed event: none of them is kept.
+        this.unit = null;
+        this.written = null;
+        this.error = error;
+        attempts += 1;
+        this.options.log?.error({ err: error, projection: this.name, position: error.event.position, attempts }, 'Projection handler failed on an event');
+        const retries = this.options.faultRetries ?? 5;
+        if (attempts <= retries) {
+          await this.pause(Math.min(5000, (this.options.faultBackoffMs ?? 200) * 2 ** (attempts - 1)));
+          if (!this.running) throw error;
+          continue;
+        }
+        const at = pending.indexOf(error.event);
+        await this.apply(pending.slice(0, at));
+        const decision = await this.park(error, attempts);
+        if (decision === null) throw error;
+        attempts = 0;
+        this.error = null;
+        if (decision === 'retry') {
+          pending = pending.slice(at);
+        } else {
+          const position = error.event.position;
+          await (this.target as ProjectionTarget).applyBatch([], Math.max(position, this.reached.position));
+          this.stored = Math.max(this.stored, position);
+          if (position > this.reached.position) this.advance(position);
+          pending = pending.slice(at + 1);
+        }
+      }
+    }
+  }
+
+  /** A parked event that applied after all (a fixed handler, after a restart) is parked no more. */
+  private async clearFixedFault(): Promise<void> {
+    if (!this.parked || this.reached.position < this.parked.position) return;
+    await this.faults.resolve(this.name, 'retry', (this.options.now ?? (() => new Date()))());
+    this.parked = null;
+  }
+
+  /** Records the event as parked and waits for an operator's decision; null when the runner stops. */
+  private async park(error: EventHandlerError, attempts: number): Promise<FaultDecision | null> {
+    const now = this.options.now ?? (() => new Date());
+    if (this.parked?.position !== error.event.position) this.parked = await this.faults.park(this.name, error.event, error, attempts, now());
+    this.options.log?.error({ projection: this.name, parked: this.parked }, 'Projection parked an event: `npm run admin -- projections retry|skip` to go on');
+    while (this.running) {
+      await this.pause(this.options.parkedPollMs ?? 1000);
+      if (!this.running) return null;
+      const record = await this.faults.get(this.name);
+      const decision = record?.parked?.position === error.event.position ? record.decision : null;
+      if (decision) {
+        await this.faults.resolve(this.name, decision, now());
+        this.options.log?.info({ projection: this.name, position: error.event.position, decision }, 'Projection goes on past its parked event');
+        this.parked = null;
+        return decision;
+      }
+    }
+    return null;
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.wakers.add(wake);
+    });
+  }
 
   private async flush(): Promise<void> {
     const unit = this.unit;

@@ -1,6 +1,7 @@
-import { CheckpointWatch, MongoReadStore, type Config } from '@il/platform';
+import { CheckpointWatch, MongoReadStore, ProjectionFaults, type Config } from '@il/platform';
 import { projections } from '@il/projections';
 import type { Logger } from 'pino';
+import { judgeReadiness } from '../http/readiness';
 import type { Runtime, RuntimeOptions } from './runtime';
 import { READ_YOUR_WRITES_TIMEOUT_MS, serviceDeps, type DepsOverrides } from './service-deps';
 import { startBackgroundJobs } from './background-jobs';
@@ -42,12 +43,20 @@ export async function createDistributedRuntime(config: Config, log: Logger, over
     return Object.fromEntries(entries);
   };
   overrides.metrics?.trackProjectionLag(projectionLag);
+  const faults = new ProjectionFaults(read);
+  const checkpoints = async () => Object.fromEntries(await Promise.all(projections.map(async (p) => [p.name, await read.getCheckpoint(p.name)] as const)));
+  overrides.metrics?.trackProjections({ head: () => store.headPosition(), checkpoints, faults: () => faults.all() });
 
   return {
     deps,
     projectionLag,
     health: {
-      ready: async () => ({ ok: true, details: { mode: 'distributed', head: await store.headPosition(), lag: await projectionLag() } }),
+      ready: async () => {
+        const lag = await projectionLag();
+        const parked = (await faults.all()).filter((record) => record.parked).map((record) => record._id);
+        const { ok, reasons } = judgeReadiness({ lag, maxLag: config.readyMaxLag, parked, leader: null });
+        return { ok, details: { mode: 'distributed', head: await store.headPosition(), lag, maxLag: config.readyMaxLag, parked, reasons } };
+      },
     },
     async close() {
       await watch.close();

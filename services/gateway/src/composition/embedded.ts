@@ -1,5 +1,6 @@
-import { SqliteEventStore, type Config } from '@il/platform';
+import { ProjectionFaults, SqliteEventStore, type Config } from '@il/platform';
 import type { Logger } from 'pino';
+import { judgeReadiness } from '../http/readiness';
 import { startProjectorThread } from '../projector/projector-thread';
 import { followProjections, runProjections, type Projecting } from './projecting';
 import type { Runtime, RuntimeOptions } from './runtime';
@@ -59,13 +60,29 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
   const jobs = await startBackgroundJobs(deps, log, leads ? options.jobsOf : []);
 
   const projectionLag = async () => projecting.lag(await store.headPosition());
+  const faults = new ProjectionFaults(read);
   overrides.metrics?.trackProjectionLag(projectionLag);
+  overrides.metrics?.trackProjections({
+    head: () => store.headPosition(),
+    checkpoints: () => projecting.checkpoints(),
+    faults: () => faults.all(),
+  });
+  // A follower's leader is the projector at the other end of its link socket: while that is not
+  // connected nothing applies what this process appends (docs/operations.md, "Reading health").
+  const hasLeader = () => (config.workerRole === 'follower' && link?.connected ? link.connected() : null);
 
   return {
     deps,
     projectionLag,
     health: {
-      ready: async () => ({ ok: true, details: { mode: 'embedded', role: config.workerRole, head: await store.headPosition(), lag: await projectionLag() } }),
+      ready: async () => {
+        const head = await store.headPosition();
+        const lag = await projecting.lag(head);
+        const parked = (await faults.all()).filter((record) => record.parked).map((record) => record._id);
+        const leader = hasLeader();
+        const { ok, reasons } = judgeReadiness({ lag, maxLag: config.readyMaxLag, parked, leader });
+        return { ok, details: { mode: 'embedded', role: config.workerRole, head, lag, maxLag: config.readyMaxLag, parked, ...(leader === null ? {} : { leader }), reasons } };
+      },
     },
     async close() {
       await jobs.stop();

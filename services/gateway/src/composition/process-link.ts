@@ -13,6 +13,8 @@ export interface ProcessLink {
   /** Calls `handler` with every message the other side sends. */
   listen(handler: (message: LinkMessage) => void): void;
   close(): void;
+  /** Whether the other side is there now; a link that cannot lose it (a thread's port) has no such test. */
+  connected?(): boolean;
 }
 
 /** Both ends of a channel: a worker thread's port, a Worker, a Unix socket's connections. */

@@ -14,6 +14,7 @@ export const QUIET_CHECKPOINT_MS = 1_000;
 export interface Projecting {
   reachedBy(position: number, timeoutMs?: number): Promise<void>;
   lag(head: number): Promise<Record<string, number>>;
+  checkpoints(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +56,7 @@ export async function runProjections(store: EventStore, read: ReadStore, log: Lo
     reachedBy: (position, timeoutMs) =>
       position <= 0 ? Promise.resolve() : Promise.all(runners.map((runner) => runner.waitForPosition(position, timeoutMs))).then(() => undefined),
     lag: async (head) => Object.fromEntries(runners.map((r) => [r.name, Math.max(0, head - r.checkpoint)])),
+    checkpoints: async () => Object.fromEntries(runners.map((r) => [r.name, r.checkpoint])),
     async stop() {
       await Promise.all(runners.map((runner) => runner.stop()));
       await bus.close();
@@ -77,6 +79,7 @@ export async function followProjections(read: ReadStore, link: ProcessLink): Pro
   return {
     reachedBy: (position, timeoutMs) => (position <= 0 ? Promise.resolve() : applied.wait(position, timeoutMs).then(() => undefined)),
     lag: async (head) => Object.fromEntries((await checkpoints()).map(([name, checkpoint]) => [name, Math.max(0, head - checkpoint)])),
+    checkpoints: async () => Object.fromEntries(await checkpoints()),
     async stop() {
       applied.releaseAll();
     },

@@ -124,7 +124,7 @@ export function connectLinkSocket(path: string): ProcessLink {
     });
   };
   connect();
-  return handlersLink(
+  const link = handlersLink(
     handlers,
     (message) => {
       if (connected) socket?.write(encodeLinkMessage(message));
@@ -135,4 +135,5 @@ export function connectLinkSocket(path: string): ProcessLink {
       socket?.destroy();
     },
   );
+  return { ...link, connected: () => connected };
 }

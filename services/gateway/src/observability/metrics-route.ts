@@ -9,8 +9,11 @@ export function registerMetrics(app: FastifyInstance, metrics: GatewayMetrics): 
     if (route !== '/metrics') metrics.routes.of(request.method, route).record(reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
-  app.get('/metrics', async (_request, reply) => {
-    const body = await metrics.registry.metrics();
+  app.get('/metrics', async (request, reply) => {
+    // Every process's metrics merged, unless `?process=this` asks for the answering process's own:
+    // what tells the processes apart (which one holds a connection, each one's counters).
+    const own = (request.query as { process?: unknown } | undefined)?.process === 'this';
+    const body = await (own ? metrics.registry.metrics() : metrics.scrape());
     return reply.type(metrics.registry.contentType).send(body);
   });
 }

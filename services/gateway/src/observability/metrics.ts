@@ -1,9 +1,16 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { CacheStats, CommandObserver } from '@il/platform';
+import type { CacheStats, CommandObserver, FaultRecord } from '@il/platform';
 import { RouteMetrics } from './route-metrics';
 
 /** Reads the lag of each projection at scrape time (embedded: runners; distributed: checkpoints). */
 export type ProjectionLagSource = () => Promise<Record<string, number>>;
+
+/** The log and the read models as every process of a server sees them alike (read at scrape time). */
+export interface ProjectionSources {
+  head(): Promise<number>;
+  checkpoints(): Promise<Record<string, number>>;
+  faults(): Promise<FaultRecord[]>;
+}
 
 /** The in-process caches by name (views, sessions), read at scrape time. */
 export type CacheSource = () => Record<string, CacheStats>;
@@ -65,6 +72,8 @@ export class GatewayMetrics {
   private sseSource: () => number = () => 0;
   private cacheSource: CacheSource = () => ({});
   private connectionSource: ConnectionCount | null = null;
+  /** With several server processes, what a scrape answers: every process's metrics merged (cluster-metrics.ts). */
+  private gathered: (() => Promise<string>) | null = null;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'il_', eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
@@ -79,6 +88,8 @@ export class GatewayMetrics {
       help: 'Events in the log that a projection has not applied yet',
       labelNames: ['projection'] as const,
       registers: [this.registry],
+      // Every process reads the same log and read models: a scrape of them all shows one value, not their sum.
+      aggregator: 'max',
       async collect() {
         for (const [projection, lag] of Object.entries(await lagOf())) this.set({ projection }, lag);
       },
@@ -179,19 +190,28 @@ export class GatewayMetrics {
   }
 
   /**
-   * Names the process that answered the scrape: with several server processes (`npm start` on
-   * more than one core) a scrape reaches one of them, and its counters are that process's alone.
+   * Names each server process (`npm start` on more than one core): a scrape lists them all, and
+   * `/metrics?process=this` only the one that answered it.
    */
   nameProcess(role: string): void {
     new Gauge({
       name: 'il_server_process',
-      help: "The server process that answered this scrape: its role (leader: applies the projections and runs the timed jobs) and pid",
+      help: "A server process: its role (leader: applies the projections and runs the timed jobs) and pid",
       labelNames: ['role', 'pid'] as const,
       registers: [this.registry],
       collect() {
         this.set({ role, pid: String(process.pid) }, 1);
       },
     });
+  }
+
+  /** What a scrape answers: this registry, or every server process's (shareAcrossProcesses). */
+  scrape(): Promise<string> {
+    return this.gathered ? this.gathered() : this.registry.metrics();
+  }
+
+  shareAcrossProcesses(gather: () => Promise<string>): void {
+    this.gathered = gather;
   }
 
   readonly commandObserver: CommandObserver = {
@@ -204,6 +224,52 @@ export class GatewayMetrics {
 
   trackProjectionLag(source: ProjectionLagSource): void {
     this.lagSource = source;
+  }
+
+  /** The log's head, each projection's checkpoint, and its faults (docs/operations.md, "Metrics"). */
+  trackProjections(source: ProjectionSources): void {
+    new Gauge({
+      name: 'il_log_head_position',
+      help: 'Position of the last event in the log',
+      registers: [this.registry],
+      aggregator: 'max',
+      async collect() {
+        this.set(await source.head());
+      },
+    });
+    new Gauge({
+      name: 'il_projection_checkpoint',
+      help: 'Position of the last event a projection applied',
+      labelNames: ['projection'] as const,
+      registers: [this.registry],
+      aggregator: 'max',
+      async collect() {
+        for (const [projection, checkpoint] of Object.entries(await source.checkpoints())) this.set({ projection }, checkpoint);
+      },
+    });
+    // Both read the fault records in the read store, so they count alike in every process and survive restarts.
+    new Gauge({
+      name: 'il_projection_parked',
+      help: 'Whether a projection holds a parked event (1) until an operator retries or skips it (npm run admin -- projections)',
+      labelNames: ['projection'] as const,
+      registers: [this.registry],
+      aggregator: 'max',
+      async collect() {
+        this.reset();
+        for (const record of await source.faults()) this.set({ projection: record._id }, record.parked ? 1 : 0);
+      },
+    });
+    new Counter({
+      name: 'il_projection_faults_total',
+      help: 'Events a projection parked after its handler kept throwing on them',
+      labelNames: ['projection'] as const,
+      registers: [this.registry],
+      aggregator: 'max',
+      async collect() {
+        this.reset();
+        for (const record of await source.faults()) this.inc({ projection: record._id }, record.faults);
+      },
+    });
   }
 
   trackSseConnections(source: () => number): void {

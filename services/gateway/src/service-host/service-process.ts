@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import { loadConfig, type Config } from '@il/platform';
 import { buildApp } from '../app';
 import { selectContexts, type ContextName } from '../composition/contexts';
 import { createRuntime } from '../composition/create-runtime';
 import { keepDescriptorHeadroom } from '../http/descriptor-headroom';
 import { descriptorWarning, openFilesLimit } from '../observability/descriptor-limit';
+import { clusterMetrics, type ParentChannel } from '../observability/cluster-metrics';
 import { GatewayMetrics } from '../observability/metrics';
 import { processLogger } from '../observability/process-logger';
 
@@ -41,6 +43,8 @@ async function serve(spec: ServiceSpec): Promise<void> {
   const log = processLogger(config.logLevel, { service: spec.name, mode: config.mode });
   const metrics = new GatewayMetrics();
   metrics.nameProcess(config.workerRole);
+  // Under `npm start` with several processes a scrape reaches one of them: it answers for all.
+  if (cluster.isWorker && config.workerRole !== 'single') metrics.shareAcrossProcesses(clusterMetrics(metrics.registry, process as unknown as ParentChannel));
   const runtime = await createRuntime(config, log, { metrics }, { jobsOf: config.backgroundJobs ? contexts : [] });
   const gateway = spec.role === 'gateway';
   const app = await buildApp(runtime.deps, {

@@ -47,8 +47,9 @@ describe('a production server', () => {
     expect((await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(404);
   });
 
-  it.each(['/metrics', '/readyz'])('answers %s to the operator: this machine, or the token', async (url) => {
+  it.each(['/metrics', '/readyz'])('answers %s to the operator: this machine or its private network, or the token', async (url) => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url, remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7', headers: { authorization: 'Bearer operator-secret' } })).statusCode).toBe(200);
   });
 

@@ -6,8 +6,8 @@ import { servingGatewayForSuite } from './support/server-process';
 /**
  * `npm start`'s server processes share the connections: a burst of new ones (a browser opening its
  * sockets, the flat-out bench's 16) is spread over the processes instead of landing on whichever
- * the kernel woke first. Each connection asks /metrics, whose `il_server_process` names the process
- * that answered it.
+ * the kernel woke first. Each connection asks `/metrics?process=this`, whose `il_server_process`
+ * names the process that answered it.
  */
 const CONNECTIONS = 16;
 const WORKERS = 2;
@@ -29,7 +29,7 @@ function processOfNewConnection(url: string): Promise<{ pid: string; socket: Soc
       const named = /^il_server_process\{role="[^"]+",pid="(\d+)"\} 1/m.exec(text);
       if (named) resolve({ pid: named[1]!, socket });
     });
-    socket.write(`GET /metrics HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`);
+    socket.write(`GET /metrics?process=this HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`);
   });
 }
 
