@@ -1,5 +1,5 @@
-// `npm test` and its narrower forms. With no path: every check (type check beside lint; the unit
-// and web suites with the slices' build beside them; the server build; the browser suites), each
+// `npm test` and its narrower forms. With no path: every check (the type check, the lint and the
+// slices' build side by side; the unit and web suites; the server build; the browser suites), each
 // step timed, stopping at the first that fails. With paths (or jest patterns): only the suites
 // they match, in whichever project holds them, the build first when a browser suite is among
 // them. `--domain`: the pure deciders', projections' and contracts' suites; `--unit`, `--e2e`: one
@@ -44,24 +44,19 @@ function plan({ mode, rest, paths }) {
     return [...(browser ? [build] : []), { label: 'the suites named', command: jest(browser ? [...BROWSER_WORKERS, ...rest] : rest, ['unit', 'web', 'e2e']) }];
   }
   return [
-    // Each of the two is one thread's work: side by side they take the time of the longer.
+    // The type check and the lint are each one thread's work; the slices' build fills the rest of
+    // the cores beside them. Never beside the suites: the build writes into node_modules
+    // (the federation's entries), which a suite that lists the app's files would see change.
     {
-      label: 'type check and lint',
+      label: 'type check, lint and the web build',
       together: [
         { label: 'type check', command: ['npm', ['run', 'typecheck']] },
         { label: 'lint', command: ['npm', ['run', 'lint']] },
+        { label: 'web build', command: ['npm', ['run', 'build:web']] },
       ],
     },
-    // The suites mostly wait on servers and timers; the slices' build fills the cores they leave,
-    // at a low priority so that it takes only what they leave. The server bundle is built after
-    // them: some suites build it themselves, and two builds would write the same files.
-    {
-      label: 'unit and web suites, the web build beside them',
-      together: [
-        { label: 'unit and web suites', command: jest(rest, ['unit', 'web']), live: true },
-        { label: 'web build', command: ['nice', ['-n', '10', 'npm', 'run', 'build:web']] },
-      ],
-    },
+    { label: 'unit and web suites', command: jest(rest, ['unit', 'web']) },
+    // After the suites: some build it themselves, and two builds would write the same files.
     { label: 'server build', command: ['npm', ['run', 'build:server']] },
     { label: 'browser suites', command: jest([...BROWSER_WORKERS, ...rest], ['e2e']) },
   ];

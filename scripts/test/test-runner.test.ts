@@ -3,10 +3,10 @@ import { DOMAIN_SUITES, parseArguments, plan, type Step } from '../test.cjs';
 const commands = (steps: Step[]) => steps.map((step) => [step.label, step.command?.[1].slice(1) ?? step.together?.map((member) => member.label)]);
 
 describe('npm test', () => {
-  it('runs every check with no path: type check beside lint, the suites beside the web build, the server build, the browser suites', () => {
+  it('runs every check with no path: type check, lint and web build side by side, the suites, the server build, the browser suites', () => {
     expect(commands(plan(parseArguments([])))).toEqual([
-      ['type check and lint', ['type check', 'lint']],
-      ['unit and web suites, the web build beside them', ['unit and web suites', 'web build']],
+      ['type check, lint and the web build', ['type check', 'lint', 'web build']],
+      ['unit and web suites', ['--selectProjects', 'unit', 'web']],
       ['server build', ['build:server']],
       ['browser suites', [`--maxWorkers=${process.env.E2E_SUITES_AT_ONCE ?? 2}`, '--selectProjects', 'e2e']],
     ]);
