@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@il/platform';
 import { copyDatabase } from './backup/sqlite-copy';
+import { exitWith } from './exit-with';
 
 async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
@@ -35,10 +36,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main(process.argv.slice(2)));

@@ -9,6 +9,7 @@ import { loadConfig, rebuildReadModelsAheadOfLog } from '@il/platform';
 import { projections } from '@il/projections';
 import { openEventStore, openReadStore } from '@il/gateway';
 import { checkDatabase } from './backup/sqlite-copy';
+import { exitWith } from './exit-with';
 
 const USAGE = 'usage: npm run restore -- <backup folder>   (the server stopped; docs/operations.md, "Backups")';
 const FILES = ['events.db', 'read.db'];
@@ -73,10 +74,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main(process.argv.slice(2)));
