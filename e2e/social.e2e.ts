@@ -193,8 +193,10 @@ describe('league chat, live', () => {
   });
 
   it('loads older messages and offers a way back to the newest', async () => {
+    // Two players fill the history: a page and more, within each one's chat limit a minute.
     for (let n = 1; n <= 55; n += 1) {
-      await api(kai.page, 'POST', '/_api/league/chat', { leagueId, message: `Confessional #${n}: the villa never sleeps` });
+      const author = n % 2 === 0 ? ava : kai;
+      await api(author.page, 'POST', '/_api/league/chat', { leagueId, message: `Confessional #${n}: the villa never sleeps` });
     }
     await openScreen(kai, 'chat');
     await kai.page.getByText('Confessional #55: the villa never sleeps').waitFor();

@@ -19,7 +19,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const PLAYER_WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
   [`/_api${api.inviteToLeague.path}`]: { max: 30, windowMs: HOUR_MS },
   [`/_api${api.createLeague.path}`]: { max: 10, windowMs: HOUR_MS },
-  [`/_api${api.sendChatMessage.path}`]: { max: 30, windowMs: MINUTE_MS },
+  // A quick talker sends one a second in a burst; a flood sends hundreds.
+  [`/_api${api.sendChatMessage.path}`]: { max: 60, windowMs: MINUTE_MS },
   [`/_api${api.postContent.path}`]: { max: 30, windowMs: MINUTE_MS },
   [`/_api${api.likePost.path}`]: { max: 60, windowMs: MINUTE_MS },
 };
