@@ -1,19 +1,9 @@
-import { Client, createTestApp, type TestApp } from '../support/test-app';
+import { useAppWithPlayer } from '../support/test-app';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const kim = new Client(t.app);
-  await kim.register('kim@example.com', 'Kim');
-  cookie = kim.cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useAppWithPlayer();
 
 const createLeague = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/_api/leagues', headers: { cookie, 'content-type': 'application/json', ...headers }, payload: { name: 'Villa Reunion', type: 'public' } });
+  suite.t.app.inject({ method: 'POST', url: '/_api/leagues', headers: { cookie: suite.cookie, 'content-type': 'application/json', ...headers }, payload: { name: 'Villa Reunion', type: 'public' } });
 
 describe('Origin on state-changing calls', () => {
   it.each([
@@ -21,15 +11,15 @@ describe('Origin on state-changing calls', () => {
     ['a look-alike port', 'http://localhost:9999'],
     ['an opaque origin', 'null'],
   ])('refuses a command from %s, before it changes anything', async (_, origin) => {
-    const before = await t.deps.store.headPosition();
+    const before = await suite.t.deps.store.headPosition();
     const res = await createLeague({ origin, host: 'localhost:8080' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'This request came from another site and was refused.' });
-    expect(await t.deps.store.headPosition()).toBe(before);
+    expect(await suite.t.deps.store.headPosition()).toBe(before);
   });
 
   it('answers login and register in their own error field', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/_api/auth/login_with_password',
       headers: { origin: 'https://evil.example' },
@@ -48,7 +38,7 @@ describe('Origin on state-changing calls', () => {
   });
 
   it('lets reads through whatever their Origin (the browser keeps their answers from other sites)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/_api/leagues', headers: { cookie, origin: 'https://evil.example' } });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/_api/leagues', headers: { cookie: suite.cookie, origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -1,18 +1,8 @@
 import { canonicalPath } from '../../src/http/canonical-path';
-import { Client, createTestApp, type TestApp } from '../support/test-app';
+import { useAppWithPlayer } from '../support/test-app';
 
 /** Every spelling of `/_api` a client can send must meet the API's checks, not only the plain one. */
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const kim = new Client(t.app);
-  await kim.register('kim@example.com', 'Kim');
-  cookie = kim.cookie;
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useAppWithPlayer();
 
 const LOGIN_SPELLINGS = [
   '/%5Fapi/auth/login_with_password',
@@ -28,7 +18,7 @@ const LOGIN_SPELLINGS = [
 
 describe('encodings of /_api', () => {
   it.each(LOGIN_SPELLINGS)('refuse a cross-site login at %s, with no cookie set', async (url) => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url,
       headers: { origin: 'https://evil.example', host: 'localhost:8080', 'content-type': 'application/json' },
@@ -40,7 +30,7 @@ describe('encodings of /_api', () => {
   });
 
   it.each(['/%5Fapi/leagues', '//_api/leagues', '/_api/%6Ceagues'])('resolve the session at %s as at /_api/leagues', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const res = await suite.t.app.inject({ method: 'GET', url, headers: { cookie: suite.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });

@@ -83,3 +83,18 @@ export class Client {
     return this.call('POST', '/_api/auth/login_with_password', { email, password }, 'json');
   }
 }
+
+/** A test app for the suite, with one registered player (kim@example.com) and her session cookie. */
+export function useAppWithPlayer(): { readonly t: TestApp; readonly cookie: string } {
+  const suite = { t: undefined as unknown as TestApp, cookie: '' };
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    const kim = new Client(suite.t.app);
+    await kim.register('kim@example.com', 'Kim');
+    suite.cookie = kim.cookie;
+  });
+  afterAll(async () => {
+    await suite.t.close();
+  });
+  return suite;
+}
