@@ -1,5 +1,5 @@
 import '@il/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatPayment } from '../src/brand-deals/deal-terms';
 import { activeDealsQuery, availableDealsQuery } from '../src/brand-deals/deal-queries';
@@ -142,6 +142,28 @@ describe('accepting a brand deal (§4)', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Deal' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept Brand Deal?' });
     expect(await within(dialog).findByText('You already have 3 active brand deals. Deliver one before signing another.')).toBeInTheDocument();
+  });
+
+  it('signs once however fast Confirm Deal is clicked', async () => {
+    let signed = false;
+    const api = dealsApi({
+      'GET /_api/brand-deals/available': () => ({ body: signed ? [] : [brandDeal()] }),
+      'POST /_api/brand-deals/accept': () => {
+        if (signed) return error(409, 'This brand deal is no longer available');
+        signed = true;
+        return { body: { message: 'Deal signed with GlowUp Cosmetics', deal: activeDeal({ id: 701 }) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderGamePage(DEALS);
+    await user.click(await screen.findByRole('button', { name: 'Accept GlowUp Cosmetics deal' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm Deal' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Brand deal accepted!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Accept Brand Deal?' })).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/_api/brand-deals/accept')).toHaveLength(1);
+    expect(screen.queryByText('This brand deal is no longer available')).not.toBeInTheDocument();
   });
 
   it('cancels without a call', async () => {

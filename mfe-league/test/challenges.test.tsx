@@ -1,5 +1,5 @@
 import '@il/ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHALLENGES_POLL_MS, challengesPollInterval, dailyChallengesQuery } from '../src/challenges/challenge-queries';
 import { timeLeftLabel } from '../src/challenges/challenge-time';
@@ -148,6 +148,42 @@ describe('Daily challenges screen', () => {
     expect(await screen.findByText('Challenge reward claimed successfully!')).toBeInTheDocument();
     expect(screen.getByText('Reward claimed: +$100, +80 followers, +5 energy')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Claimed ✅' })).toBeDisabled();
+  });
+
+  it('claims once however fast Claim Reward is clicked: the success toast and no "already claimed" beside it', async () => {
+    let claimed = false;
+    const api = challengesApi({
+      'GET /_api/challenges/daily': () => ({
+        body: [challenge({ id: 502, name: 'Lean Machine', category: 'energy_management', status: 'completed', progress: 2, goalTarget: 2, expiresAt: MIDNIGHT, completedAt: claimed ? new Date() : null })],
+      }),
+      'POST /_api/challenges/complete': () => {
+        if (claimed) return error(409, 'This challenge reward was already claimed');
+        claimed = true;
+        return { body: { message: 'Reward claimed: +$100', rewards: { money: 100, followers: 0, energy: 0 } } };
+      },
+    });
+    renderGamePage(CHALLENGES);
+    const button = await screen.findByRole('button', { name: 'Claim Reward' });
+    // Two clicks in the same moment, before the button can re-render as busy.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Challenge reward claimed successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Claimed ✅' })).toBeDisabled();
+    expect(api.callsTo('POST', '/_api/challenges/complete')).toHaveLength(1);
+    expect(screen.queryByText('Error: This challenge reward was already claimed')).not.toBeInTheDocument();
+  });
+
+  it('lets a claim that failed be tried again', async () => {
+    let attempts = 0;
+    const api = challengesApi({
+      'POST /_api/challenges/complete': () => (++attempts === 1 ? new TypeError('Failed to fetch') : { body: { message: 'Reward claimed: +$25', rewards: { money: 25, followers: 0, energy: 0 } } }),
+    });
+    renderGamePage(CHALLENGES);
+    await user().click(await screen.findByRole('button', { name: 'Claim Reward' }));
+    expect(await screen.findByText('Error: Failed to claim reward')).toBeInTheDocument();
+    await user().click(await screen.findByRole('button', { name: 'Claim Reward' }));
+    expect(await screen.findByText('Challenge reward claimed successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/_api/challenges/complete')).toHaveLength(2);
   });
 
   it('tells a refused claim as "Error: {message}"', async () => {

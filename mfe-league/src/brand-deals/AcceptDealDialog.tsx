@@ -26,7 +26,7 @@ export function AcceptDealDialog({ leagueId, deal, onClose }: AcceptDealDialogPr
           <Button variant="ghost" onClick={onClose} disabled={accept.isPending}>
             Cancel
           </Button>
-          <Button loading={accept.isPending} onClick={() => accept.mutate(deal.id, { onSuccess: onClose })}>
+          <Button loading={accept.isPending} onClick={() => accept.accept(deal.id, onClose)}>
             {accept.isPending ? 'Accepting...' : 'Confirm Deal'}
           </Button>
         </>

@@ -21,7 +21,7 @@ export function ChallengeList({ leagueId, challenges, now }: { leagueId: number;
                 challenge={challenge}
                 now={now}
                 claiming={claim.isPending && claim.variables === challenge.id}
-                onClaim={(chosen) => claim.mutate(chosen.id)}
+                onClaim={(chosen) => claim.claim(chosen.id)}
               />
             ))}
           </div>
