@@ -48,16 +48,4 @@ describe('league guard on the social screens (§2)', () => {
     expect(await screen.findByRole('heading', { name: 'League Not Found' })).toBeInTheDocument();
     expect(opened).toEqual([]);
   });
-
-  it('shows the final standings of a completed league instead of the chat', async () => {
-    const champion = { userId: 12, rank: 1, characterName: '@KaiDrama', avatarUrl: null, compositeScore: 87.456, followersScore: 90.12, moneyScore: 70.5, relevanceScore: 88 };
-    fakeApi({
-      ...SIGNED_IN,
-      'GET /_api/leagues/detail': { body: { ...LEAGUE, status: 'completed' } },
-      'GET /_api/leagues/final-results': { body: { league: { ...LEAGUE, status: 'completed' }, standings: [champion], champion } },
-    });
-    renderSlice('/leagues/7/chat');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Final Standings' })).toBeInTheDocument();
-    expect(screen.queryByPlaceholderText('Send a message as your character...')).not.toBeInTheDocument();
-  });
 });

@@ -76,6 +76,18 @@ describe('Content Studio page', () => {
     expect(screen.getByText('The league you are trying to access could not be found or you are not a member.')).toBeInTheDocument();
   });
 
+  it('closes the studio of a cancelled league: its state said, no card and no Create Post, the post history kept', async () => {
+    const { callsTo } = studioApi({ 'GET /_api/leagues/detail': { body: { ...LEAGUE, status: 'cancelled' } } });
+    renderStudio();
+    expect(await screen.findByText('The studio is closed')).toBeInTheDocument();
+    expect(screen.getByTestId('league-closed')).toHaveTextContent('This league was cancelled');
+    expect(screen.getByText(/This league was cancelled: nothing more can be posted here/)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Photo Post/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Create Post|Post Content/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Post History/ })).toBeInTheDocument();
+    expect(callsTo('GET', '/_api/content/options')).toHaveLength(0);
+  });
+
   it('explains a league it cannot check, hands a finished league to its final standings, and asks for a character first', async () => {
     studioApi({ 'GET /_api/leagues/detail': { status: 500, body: { error: 'Database asleep' } } });
     const first = renderStudio();

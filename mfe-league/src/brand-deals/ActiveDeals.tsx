@@ -6,7 +6,7 @@ import { activeDealsQuery } from './deal-queries';
 import Handshake from 'lucide-react/icons/handshake';
 
 /** §2 active deals section: the player's signed deals and how far each is delivered. */
-export function ActiveDeals({ leagueId, now }: { leagueId: number; now: number }) {
+export function ActiveDeals({ leagueId, now, closedReason = null }: { leagueId: number; now: number; closedReason?: string | null }) {
   const { status } = useAuth();
   const deals = useQuery(activeDealsQuery(leagueId, status === 'authenticated'));
   return (
@@ -18,7 +18,9 @@ export function ActiveDeals({ leagueId, now }: { leagueId: number; now: number }
       {deals.isError && (
         <RetryAlert title={`Error loading brand deals: ${messageOf(deals.error, 'An unknown error occurred.')}`} onRetry={() => void deals.refetch()} />
       )}
-      {deals.isSuccess && deals.data.length === 0 && <p className="deals-section__empty">No active brand deals. Keep growing your influence!</p>}
+      {deals.isSuccess && deals.data.length === 0 && (
+        <p className="deals-section__empty">{closedReason ? `${closedReason}: no deal runs any more.` : 'No active brand deals. Keep growing your influence!'}</p>
+      )}
       {deals.isSuccess && deals.data.length > 0 && (
         <div className="game-grid">
           {deals.data.map((deal) => (

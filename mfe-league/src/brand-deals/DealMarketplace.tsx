@@ -8,9 +8,9 @@ import { MarketplaceDealCard } from './MarketplaceDealCard';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 
 /** §2 Brand Deal Marketplace: today's offers, each accepted through a confirm dialog. */
-export function DealMarketplace({ leagueId, now }: { leagueId: number; now: number }) {
+export function DealMarketplace({ leagueId, now, closedReason = null }: { leagueId: number; now: number; closedReason?: string | null }) {
   const { status } = useAuth();
-  const deals = useQuery(availableDealsQuery(leagueId, status === 'authenticated'));
+  const deals = useQuery(availableDealsQuery(leagueId, status === 'authenticated' && !closedReason));
   const [choosingId, setChoosingId] = useState<number | null>(null);
   const choosing = deals.data?.find((deal) => deal.id === choosingId) ?? null;
   return (
@@ -18,7 +18,8 @@ export function DealMarketplace({ leagueId, now }: { leagueId: number; now: numb
       <h2 id="deals-market-title" className="game-section__title">
         <ShoppingBag /> Brand Deal Marketplace
       </h2>
-      {deals.isPending && (
+      {closedReason && <p className="deals-section__empty">{closedReason}: the marketplace is closed.</p>}
+      {!closedReason && deals.isPending && (
         <div className="game-grid" role="status" aria-label="Loading brand deals">
           <Skeleton height={300} />
           <Skeleton height={300} />

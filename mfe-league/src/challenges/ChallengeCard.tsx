@@ -15,13 +15,15 @@ export interface ChallengeCardProps {
   now: number;
   claiming: boolean;
   onClaim: (challenge: DailyChallenge) => void;
+  /** Set in a closed league: a reward can no longer be claimed, and the button says why. */
+  closedReason?: string | null;
 }
 
 /** One daily challenge: what to do, progress toward goalTarget, time left, reward and its button. */
-export function ChallengeCard({ challenge, now, claiming, onClaim }: ChallengeCardProps) {
+export function ChallengeCard({ challenge, now, claiming, onClaim, closedReason = null }: ChallengeCardProps) {
   const timeLeft = timeLeftLabel(challenge.expiresAt, now);
   const expired = timeLeft === 'Expired';
-  const button = claimButtonState(challenge, claiming, expired);
+  const button = claimButtonState(challenge, claiming, expired || closedReason !== null);
   const shown = Math.min(challenge.progress, challenge.goalTarget);
   const state = isClaimed(challenge) ? 'claimed' : isCompleted(challenge) ? 'completed' : 'active';
   return (
@@ -44,6 +46,7 @@ export function ChallengeCard({ challenge, now, claiming, onClaim }: ChallengeCa
             variant={button.label === 'Claim Reward' ? 'primary' : 'secondary'}
             size="sm"
             disabled={!button.enabled}
+            title={closedReason && button.label === 'Claim Reward' ? closedReason : undefined}
             aria-busy={claiming || undefined}
             onClick={() => onClaim(challenge)}
           >

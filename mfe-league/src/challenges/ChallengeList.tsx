@@ -5,7 +5,7 @@ import { useClaimChallenge } from './use-claim-challenge';
 import { createElement } from 'react';
 
 /** The day's challenges grouped by category, each with its claim button. */
-export function ChallengeList({ leagueId, challenges, now }: { leagueId: number; challenges: readonly DailyChallenge[]; now: number }) {
+export function ChallengeList({ leagueId, challenges, now, closedReason = null }: { leagueId: number; challenges: readonly DailyChallenge[]; now: number; closedReason?: string | null }) {
   const claim = useClaimChallenge(leagueId);
   return (
     <div className="challenge-groups">
@@ -20,6 +20,7 @@ export function ChallengeList({ leagueId, challenges, now }: { leagueId: number;
                 key={challenge.id}
                 challenge={challenge}
                 now={now}
+                closedReason={closedReason}
                 claiming={claim.isPending && claim.variables === challenge.id}
                 onClaim={(chosen) => claim.claim(chosen.id)}
               />

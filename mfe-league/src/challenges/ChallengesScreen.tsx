@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { LeagueDetail } from '@il/contracts';
 import { Alert, Button, EmptyState, PageHeader, Skeleton, leaguePath, messageOf } from '@il/ui';
+import { CLOSED_LEAGUE_REASON, leagueClosure } from '@il/ui/league';
 import { ChallengeList } from './ChallengeList';
 import { ChallengeStats } from './ChallengeStats';
 import { dailyChallengesQuery } from './challenge-queries';
@@ -16,6 +17,9 @@ export function ChallengesScreen({ league }: { league: LeagueDetail }) {
   const challenges = useQuery(dailyChallengesQuery(league.id));
   const now = useMinuteClock();
   const list = challenges.data ?? [];
+  // A closed league resets nothing and pays nothing more: no next reset, no claim, no "tomorrow".
+  const closure = leagueClosure(league);
+  const closedReason = closure ? CLOSED_LEAGUE_REASON[closure] : null;
 
   return (
     <div className="game-screen challenges">
@@ -28,7 +32,7 @@ export function ChallengesScreen({ league }: { league: LeagueDetail }) {
         description={
           <>
             <span className="challenges__today">{formatToday(now)}</span>
-            {challenges.isSuccess && (
+            {challenges.isSuccess && !closedReason && (
               <span className="challenges__reset">
                 {' '}
                 · New challenges at <strong>{nextResetLabel(list, now)}</strong>
@@ -58,13 +62,16 @@ export function ChallengesScreen({ league }: { league: LeagueDetail }) {
           </Button>
         </Alert>
       )}
-      {challenges.isSuccess && list.length === 0 && (
+      {challenges.isSuccess && list.length === 0 && closedReason && (
+        <EmptyState icon={<CalendarX />} title="No Daily Challenges" description={`${closedReason}: no more challenges will be set.`} />
+      )}
+      {challenges.isSuccess && list.length === 0 && !closedReason && (
         <EmptyState icon={<CalendarX />} title="No Daily Challenges" description="Check back tomorrow for new challenges to boost your fame!" />
       )}
       {challenges.isSuccess && list.length > 0 && (
         <>
           <ChallengeStats challenges={list} />
-          <ChallengeList leagueId={league.id} challenges={list} now={now} />
+          <ChallengeList leagueId={league.id} challenges={list} now={now} closedReason={closedReason} />
         </>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { Navigate, useParams } from 'react-router';
-import { PageHeader, leaguePath } from '@il/ui';
-import { LeagueGuard } from '@il/ui/league';
+import type { LeagueDetail } from '@il/contracts';
+import { EmptyState, PageHeader, leaguePath } from '@il/ui';
+import { CLOSED_LEAGUE_REASON, LeagueGuard, leagueClosure } from '@il/ui/league';
+import UserX from 'lucide-react/icons/user-x';
 import { CharacterForm } from '../character/CharacterForm';
 import '../styles/forms.css';
 import '../styles/character.css';
@@ -22,16 +24,25 @@ export default function CreateCharacterPage() {
         league.hasCharacter ? (
           <Navigate to={leaguePath(league.id)} replace />
         ) : (
-          <div className="persona-page">
-            <PageHeader
-              eyebrow="New persona"
-              title={`Create Your Persona for ${league.name}`}
-              description="Your reality-TV background sets your starting stats: followers, money, relevance and reputation. Pick the past that fits your strategy."
-            />
-            <CharacterForm leagueId={league.id} />
-          </div>
+          <PersonaForm league={league} />
         )
       }
     </LeagueGuard>
+  );
+}
+
+function PersonaForm({ league }: { league: LeagueDetail }) {
+  const closure = leagueClosure(league);
+  // The server takes no new persona once play is over: no form to fill in for nothing.
+  if (closure) return <EmptyState icon={<UserX />} title="No new personas" description={`${CLOSED_LEAGUE_REASON[closure]}: it takes no new players.`} />;
+  return (
+    <div className="persona-page">
+      <PageHeader
+        eyebrow="New persona"
+        title={`Create Your Persona for ${league.name}`}
+        description="Your reality-TV background sets your starting stats: followers, money, relevance and reputation. Pick the past that fits your strategy."
+      />
+      <CharacterForm leagueId={league.id} />
+    </div>
   );
 }

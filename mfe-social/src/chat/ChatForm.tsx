@@ -8,12 +8,14 @@ export interface ChatFormProps {
   /** Sends a valid, trimmed message; calls back on failure so the text can come back for a retry. */
   onSend: (form: ChatMessageForm, failed: () => void) => void;
   disabled?: boolean;
+  /** Why the form takes nothing, shown under the field (a closed league). */
+  disabledReason?: string;
 }
 
 /** A counter appears once a message gets near the 500-character limit. */
 const COUNTER_FROM = CHAT_LIMITS.messageMax - 100;
 
-export function ChatForm({ onSend, disabled = false }: ChatFormProps) {
+export function ChatForm({ onSend, disabled = false, disabledReason }: ChatFormProps) {
   const { register, handleSubmit, formState, reset, getValues, setValue, watch } = useForm<ChatMessageForm>({
     resolver: zodResolver(ChatMessageForm),
     mode: 'onBlur',
@@ -34,7 +36,7 @@ export function ChatForm({ onSend, disabled = false }: ChatFormProps) {
       <FormField
         label="Message"
         error={formState.errors.message?.message}
-        hint={length >= COUNTER_FROM ? `${length}/${CHAT_LIMITS.messageMax}` : undefined}
+        hint={disabledReason ?? (length >= COUNTER_FROM ? `${length}/${CHAT_LIMITS.messageMax}` : undefined)}
         className="social-chat-form__field"
       >
         <Input placeholder={CHAT_TEXTS.placeholder} autoComplete="off" disabled={disabled} {...register('message')} />

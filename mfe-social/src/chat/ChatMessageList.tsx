@@ -10,6 +10,8 @@ export interface ChatMessageListProps {
   entries: readonly ChatEntry[];
   hasOlder: boolean;
   loadingOlder: boolean;
+  /** The empty list's words; a closed league's chat invites nobody. */
+  emptyDescription?: string;
   onLoadOlder: () => void;
 }
 
@@ -27,7 +29,7 @@ export function announce(entry: ChatEntry): string {
  * bottom (and always after their own), keeps its place when older ones are loaded above, and
  * offers a way down once the reader is more than 50 px up.
  */
-export function ChatMessageList({ entries, hasOlder, loadingOlder, onLoadOlder }: ChatMessageListProps) {
+export function ChatMessageList({ entries, hasOlder, loadingOlder, onLoadOlder, emptyDescription = CHAT_TEXTS.emptyDescription }: ChatMessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const previous = useRef<{ first?: string; last?: string; height: number; seen?: boolean }>({ height: 0 });
@@ -80,7 +82,7 @@ export function ChatMessageList({ entries, hasOlder, loadingOlder, onLoadOlder }
           </div>
         )}
         {entries.length === 0 ? (
-          <EmptyState icon={<MessageCircle />} title={CHAT_TEXTS.emptyTitle} description={CHAT_TEXTS.emptyDescription} className="social-chat__empty" />
+          <EmptyState icon={<MessageCircle />} title={CHAT_TEXTS.emptyTitle} description={emptyDescription} className="social-chat__empty" />
         ) : (
           <ol className="social-chat__messages" aria-label="Messages">
             {entries.map((entry) => (

@@ -15,9 +15,11 @@ export interface LeagueChatProps {
   live: boolean;
   /** Members read the chat; only those with a character in the league can write in it. */
   hasCharacter: boolean;
+  /** A closed league's chat is history: read, with the form disabled and saying why. */
+  closedReason?: string | null;
 }
 
-export function LeagueChat({ leagueId, live, hasCharacter }: LeagueChatProps) {
+export function LeagueChat({ leagueId, live, hasCharacter, closedReason = null }: LeagueChatProps) {
   const chat = useChatMessages(leagueId, live);
   const send = useSendChatMessage(leagueId);
   const pending = usePendingChatMessages(leagueId);
@@ -36,6 +38,7 @@ export function LeagueChat({ leagueId, live, hasCharacter }: LeagueChatProps) {
         hasOlder={chat.hasNextPage}
         loadingOlder={chat.isFetchingNextPage}
         onLoadOlder={() => void chat.fetchNextPage()}
+        emptyDescription={closedReason ? CHAT_TEXTS.closedEmptyDescription : CHAT_TEXTS.emptyDescription}
       />
     );
   }
@@ -43,7 +46,13 @@ export function LeagueChat({ leagueId, live, hasCharacter }: LeagueChatProps) {
   return (
     <Card className="social-chat">
       {body}
-      {hasCharacter ? <ChatForm onSend={onSend} /> : <CharacterNeeded leagueId={leagueId} action="chat as your character" className="social-character-needed" />}
+      {closedReason ? (
+        <ChatForm onSend={onSend} disabled disabledReason={`${closedReason}: the chat is closed, its history stays here to read.`} />
+      ) : hasCharacter ? (
+        <ChatForm onSend={onSend} />
+      ) : (
+        <CharacterNeeded leagueId={leagueId} action="chat as your character" className="social-character-needed" />
+      )}
     </Card>
   );
 }

@@ -12,6 +12,8 @@ export const CHAT_TEXTS = {
   scrollToBottom: 'Scroll to bottom',
   emptyTitle: 'No messages yet',
   emptyDescription: 'Be the first to say something to your league.',
+  /** Ours: a closed league's chat is history; its empty list invites nobody. */
+  closedEmptyDescription: 'Nobody said anything in this league.',
 } as const;
 
 /** §9: farther than this from the bottom, the list stops following new messages and offers a way back. */

@@ -12,9 +12,10 @@ export interface FeedPostCardProps {
   post: FeedPost;
   gameState: GameState | undefined;
   viewerId: number | null;
+  closedReason?: string | null;
 }
 
-export function FeedPostCard({ leagueId, post, gameState, viewerId }: FeedPostCardProps) {
+export function FeedPostCard({ leagueId, post, gameState, viewerId, closedReason }: FeedPostCardProps) {
   const type = CONTENT_TYPES.find((entry) => entry.value === post.contentType);
   const gained = post.followersGained;
   return (
@@ -44,7 +45,7 @@ export function FeedPostCard({ leagueId, post, gameState, viewerId }: FeedPostCa
         <blockquote className="social-post__caption">{post.chosenCaption}</blockquote>
 
         <footer className="social-post__footer">
-          <LikeButton leagueId={leagueId} post={post} gameState={gameState} viewerId={viewerId} />
+          <LikeButton leagueId={leagueId} post={post} gameState={gameState} viewerId={viewerId} closedReason={closedReason} />
           <div className="social-post__stats">
             <LikerNames names={post.likerNames} />
             <Badge variant={gained > 0 ? 'success' : 'secondary'} className="social-post__gain">

@@ -11,9 +11,11 @@ import Inbox from 'lucide-react/icons/inbox';
 export interface LeagueFeedProps {
   leagueId: number;
   live: boolean;
+  /** A closed league's feed is history: read, never liked, and nobody is asked to post. */
+  closedReason?: string | null;
 }
 
-export function LeagueFeed({ leagueId, live }: LeagueFeedProps) {
+export function LeagueFeed({ leagueId, live, closedReason = null }: LeagueFeedProps) {
   const feed = useFeed(leagueId, live);
   const gameState = useGameState(leagueId);
   const viewerId = useAuth().user?.id ?? null;
@@ -32,6 +34,9 @@ export function LeagueFeed({ leagueId, live }: LeagueFeedProps) {
   }
 
   const posts = feedPosts(feed.data);
+  if (posts.length === 0 && closedReason) {
+    return <EmptyState icon={<Inbox />} title={FEED_TEXTS.closedEmptyTitle} description={FEED_TEXTS.closedEmptyDescription} />;
+  }
   if (posts.length === 0) {
     return (
       <EmptyState
@@ -50,7 +55,7 @@ export function LeagueFeed({ leagueId, live }: LeagueFeedProps) {
   return (
     <section className="social-feed" aria-label="Posts">
       {posts.map((post) => (
-        <FeedPostCard key={post.postId} leagueId={leagueId} post={post} gameState={gameState.data} viewerId={viewerId} />
+        <FeedPostCard key={post.postId} leagueId={leagueId} post={post} gameState={gameState.data} viewerId={viewerId} closedReason={closedReason} />
       ))}
       {feed.hasNextPage && (
         <Button variant="outline" className="social-feed__more" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>

@@ -9,9 +9,10 @@ export interface LikeButtonProps {
   post: FeedPost;
   gameState: GameState | undefined;
   viewerId: number | null;
+  closedReason?: string | null;
 }
 
-export function LikeButton({ leagueId, post, gameState, viewerId }: LikeButtonProps) {
+export function LikeButton({ leagueId, post, gameState, viewerId, closedReason }: LikeButtonProps) {
   const like = useLikePost(leagueId, post.postId);
   const { disabled, tooltip } = likeButtonState({
     energy: gameState?.energy,
@@ -19,6 +20,7 @@ export function LikeButton({ leagueId, post, gameState, viewerId }: LikeButtonPr
     userHasLiked: post.userHasLiked,
     pending: like.isPending,
     ownPost: viewerId !== null && post.player.userId === viewerId,
+    closedReason,
   });
 
   // The count sits beside the button: the button is named Like or Unlike alone, and what it

@@ -6,4 +6,7 @@ export const FEED_TEXTS = {
   emptyDescription: 'No one in the league has posted anything yet. Be the first to create some content!',
   error: 'Error Loading Feed',
   loadMore: 'Load more posts',
+  /** Ours: a closed league's empty feed invites nobody to post. */
+  closedEmptyTitle: 'No Posts',
+  closedEmptyDescription: 'No one posted anything in this league.',
 } as const;

@@ -6,6 +6,8 @@ export interface LikeButtonInput {
   userHasLiked: boolean;
   pending: boolean;
   ownPost: boolean;
+  /** Set in a closed league: no like is taken any more, and the button says why. */
+  closedReason?: string | null;
 }
 
 export interface LikeButtonState {
@@ -18,7 +20,8 @@ export interface LikeButtonState {
  * a request is pending. Without a known game state the §9 default energy (100) applies. One's own
  * post cannot be liked (the server refuses it), so its button says so rather than fail on a click.
  */
-export function likeButtonState({ energy = ENERGY.default, dailyLikesGiven = 0, userHasLiked, pending, ownPost }: LikeButtonInput): LikeButtonState {
+export function likeButtonState({ energy = ENERGY.default, dailyLikesGiven = 0, userHasLiked, pending, ownPost, closedReason }: LikeButtonInput): LikeButtonState {
+  if (closedReason) return { disabled: true, tooltip: closedReason };
   const limitReached = !userHasLiked && dailyLikesGiven >= LIKES.dailyLimit;
   let tooltip: string;
   if (energy < LIKES.energyCost) tooltip = LIKE_MESSAGES.notEnoughEnergy;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { LeagueDetail } from '@il/contracts';
 import { PageHeader } from '@il/ui';
-import { LEAGUE_GUARD_TEXTS, LeagueGuard } from '@il/ui/league';
+import { CLOSED_LEAGUE_REASON, LEAGUE_GUARD_TEXTS, LeagueGuard, leagueClosure } from '@il/ui/league';
 import { CHAT_TEXTS } from '../chat/chat-texts';
 import { LeagueChat } from '../chat/LeagueChat';
 import { LiveBadge } from '../live/LiveBadge';
@@ -13,7 +13,7 @@ export default function ChatPage() {
   const numeric = leagueId !== undefined && /^\d+$/.test(leagueId);
   return (
     <div className="social-page social-page--chat">
-      <LeagueGuard leagueId={leagueId} texts={{ invalidTitle: numeric ? LEAGUE_GUARD_TEXTS.invalidTitle : CHAT_TEXTS.invalidLeagueId }}>
+      <LeagueGuard leagueId={leagueId} history texts={{ invalidTitle: numeric ? LEAGUE_GUARD_TEXTS.invalidTitle : CHAT_TEXTS.invalidLeagueId }}>
         {(league) => <LiveChatScreen league={league} />}
       </LeagueGuard>
     </div>
@@ -22,10 +22,11 @@ export default function ChatPage() {
 
 function LiveChatScreen({ league }: { league: LeagueDetail }) {
   const { live } = useLeagueEvents(league.id);
+  const closure = leagueClosure(league);
   return (
     <div className="social-chat-screen">
       <PageHeader eyebrow={league.name} title={CHAT_TEXTS.title} description={CHAT_TEXTS.subtitle} actions={<LiveBadge live={live} />} />
-      <LeagueChat leagueId={league.id} live={live} hasCharacter={league.hasCharacter} />
+      <LeagueChat leagueId={league.id} live={live} hasCharacter={league.hasCharacter} closedReason={closure ? CLOSED_LEAGUE_REASON[closure] : null} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { LeagueDetail } from '@il/contracts';
 import { PageHeader } from '@il/ui';
-import { CharacterNeeded, LeagueGuard } from '@il/ui/league';
+import { CLOSED_LEAGUE_REASON, CharacterNeeded, LeagueGuard, leagueClosure } from '@il/ui/league';
 import { FEED_TEXTS } from '../feed/feed-texts';
 import { LeagueFeed } from '../feed/LeagueFeed';
 import { LikeAllowance } from '../feed/LikeAllowance';
@@ -13,13 +13,15 @@ export default function FeedPage() {
   const { leagueId } = useParams();
   return (
     <div className="social-page social-page--feed">
-      <LeagueGuard leagueId={leagueId}>{(league) => <LiveFeedScreen league={league} />}</LeagueGuard>
+      <LeagueGuard leagueId={leagueId} history>{(league) => <LiveFeedScreen league={league} />}</LeagueGuard>
     </div>
   );
 }
 
 function LiveFeedScreen({ league }: { league: LeagueDetail }) {
   const { live } = useLeagueEvents(league.id);
+  const closure = leagueClosure(league);
+  const closedReason = closure ? CLOSED_LEAGUE_REASON[closure] : null;
   return (
     <>
       <PageHeader
@@ -28,13 +30,13 @@ function LiveFeedScreen({ league }: { league: LeagueDetail }) {
         description={FEED_TEXTS.subtitle}
         actions={
           <>
-            <LikeAllowance leagueId={league.id} />
+            {!closure && <LikeAllowance leagueId={league.id} />}
             <LiveBadge live={live} />
           </>
         }
       />
-      {!league.hasCharacter && <CharacterNeeded leagueId={league.id} action="like posts" className="social-character-needed" />}
-      <LeagueFeed leagueId={league.id} live={live} />
+      {!league.hasCharacter && !closure && <CharacterNeeded leagueId={league.id} action="like posts" className="social-character-needed" />}
+      <LeagueFeed leagueId={league.id} live={live} closedReason={closedReason} />
     </>
   );
 }

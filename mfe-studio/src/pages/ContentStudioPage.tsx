@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Alert, PageHeader, buttonClass, parseLeagueId } from '@il/ui';
-import { CharacterNeeded, leagueDetailQuery, LeagueGuard, useDocumentTitle } from '@il/ui/league';
+import { CharacterNeeded, leagueClosure, leagueDetailQuery, LeagueGuard, useDocumentTitle } from '@il/ui/league';
 import Clapperboard from 'lucide-react/icons/clapperboard';
+import { ClosedStudio } from '../components/ClosedStudio';
 import { ContentStudio } from '../components/ContentStudio';
 import '../styles/studio.css';
 
@@ -33,7 +34,17 @@ export default function ContentStudioPage() {
           </Link>
         </div>
       ) : (
-        <LeagueGuard leagueId={raw}>{(member) => (member.hasCharacter ? <ContentStudio league={member} /> : <CharacterNeeded leagueId={member.id} action="post" icon={<Clapperboard />} />)}</LeagueGuard>
+        <LeagueGuard leagueId={raw}>
+          {(member) =>
+            leagueClosure(member) ? (
+              <ClosedStudio league={member} />
+            ) : member.hasCharacter ? (
+              <ContentStudio league={member} />
+            ) : (
+              <CharacterNeeded leagueId={member.id} action="post" icon={<Clapperboard />} />
+            )
+          }
+        </LeagueGuard>
       )}
     </div>
   );

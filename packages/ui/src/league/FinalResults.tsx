@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { League, LeaderboardEntry } from '@il/contracts';
-import { Alert, Avatar, Badge, Button, Card, CardContent, EmptyState, PageHeader, Skeleton, buttonClass, messageOf } from '@il/ui';
+import { Alert, Avatar, Badge, Button, Card, CardContent, EmptyState, PageHeader, Skeleton, buttonClass, leaguePath, messageOf } from '@il/ui';
 import { finalResultsQuery } from './league-queries';
 import { formatComponentScore, formatCompositeScore } from './scores';
 import Crown from 'lucide-react/icons/crown';
@@ -79,9 +79,17 @@ export function FinalResults({ league }: { league: League }) {
         title="Final Standings"
         description="The season is over and the votes are in. Here is who ruled the feed."
         actions={
-          <Link to="/leagues" className={buttonClass({ variant: 'secondary' })}>
-            Back to Leagues
-          </Link>
+          <>
+            <Link to={leaguePath(league.id, 'feed')} className={buttonClass({ variant: 'secondary' })}>
+              Read the Feed
+            </Link>
+            <Link to={leaguePath(league.id, 'chat')} className={buttonClass({ variant: 'secondary' })}>
+              Chat History
+            </Link>
+            <Link to="/leagues" className={buttonClass({ variant: 'ghost' })}>
+              Back to Leagues
+            </Link>
+          </>
         }
       />
       {results.isPending && (

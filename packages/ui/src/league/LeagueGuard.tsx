@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import type { LeagueDetail } from '@il/contracts';
 import { Alert, Button, Skeleton, buttonClass, messageOf, parseLeagueId } from '@il/ui';
 import { FinalResults } from './FinalResults';
+import { LeagueClosedNotice } from './LeagueClosedNotice';
 import { isNotFound, leagueDetailQuery } from './league-queries';
 import './league.css';
 import Compass from 'lucide-react/icons/compass';
@@ -32,6 +33,11 @@ export interface LeagueGuardProps {
    * a friends-and-family league answers 404 to outsiders, so it still ends in League Not Found.
    */
   allowVisitors?: boolean;
+  /**
+   * A page that is the league's history (feed, chat) stays readable once the league is
+   * completed, under the closed banner, instead of giving way to the final standings.
+   */
+  history?: boolean;
   texts?: Partial<LeagueGuardTexts>;
 }
 
@@ -74,9 +80,10 @@ export function LeaguePageSkeleton({ label = 'Loading league' }: { label?: strin
 
 /**
  * §2 League pages guard, for every /leagues/{id}/... screen of every slice: invalid id, loading,
- * error, not a member, completed (the final standings replace the page), otherwise the page.
+ * error, not a member, completed (the final standings replace the page, but for the history
+ * pages), otherwise the page, under the closed banner when the league is cancelled or completed.
  */
-export function LeagueGuard({ leagueId: raw, children, onNotFound = 'show', allowVisitors = false, texts }: LeagueGuardProps) {
+export function LeagueGuard({ leagueId: raw, children, onNotFound = 'show', allowVisitors = false, history = false, texts }: LeagueGuardProps) {
   const words = { ...LEAGUE_GUARD_TEXTS, ...texts };
   const leagueId = parseLeagueId(raw);
   const detail = useQuery({ ...leagueDetailQuery(leagueId ?? 0), enabled: leagueId !== null });
@@ -111,6 +118,11 @@ export function LeagueGuard({ leagueId: raw, children, onNotFound = 'show', allo
       </div>
     );
   }
-  if (detail.data.status === 'completed') return <FinalResults league={detail.data} />;
-  return <>{children(detail.data)}</>;
+  if (detail.data.status === 'completed' && !history) return <FinalResults league={detail.data} />;
+  return (
+    <>
+      <LeagueClosedNotice league={detail.data} />
+      {children(detail.data)}
+    </>
+  );
 }

@@ -3,6 +3,8 @@
 // needs no newer shell. It reaches the shared services through '@il/ui' itself.
 export { LeagueGuard, GuardNotice, LeaguePageSkeleton, LEAGUE_GUARD_TEXTS, type LeagueGuardProps, type LeagueGuardTexts } from './LeagueGuard';
 export { FinalResults } from './FinalResults';
+export { LeagueClosedNotice } from './LeagueClosedNotice';
+export { CLOSED_LEAGUE_NOTICE, CLOSED_LEAGUE_REASON, leagueClosure, type LeagueClosure } from './league-closure';
 export { CharacterNeeded, type CharacterNeededProps } from './CharacterNeeded';
 export { useDocumentTitle } from './use-document-title';
 export { RankMark } from './RankMark';

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import type { League } from '@il/contracts';
+import { Alert, buttonClass, leaguePath } from '@il/ui';
+import { CLOSED_LEAGUE_NOTICE, leagueClosure } from './league-closure';
+
+/**
+ * The banner every page of a closed league wears above its screen, so a cancelled or finished
+ * league never looks playable; a finished league's banner leads to its final standings.
+ */
+export function LeagueClosedNotice({ league }: { league: Pick<League, 'id' | 'status'> }) {
+  const closure = leagueClosure(league);
+  if (!closure) return null;
+  const notice = CLOSED_LEAGUE_NOTICE[closure];
+  return (
+    <Alert variant="warning" title={notice.title} className="il-league-closed" data-testid="league-closed" data-closure={closure}>
+      <p>{notice.text}</p>
+      {closure === 'completed' && (
+        <Link to={leaguePath(league.id)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          See the Final Standings
+        </Link>
+      )}
+    </Alert>
+  );
+}
