@@ -33,6 +33,21 @@ describe('Join by invitation', () => {
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', `/login?tab=register&redirect=${encodeURIComponent(INVITE)}`);
   });
 
+  it('names the league and its sender to a signed-out visitor, asking with the address and code of the link', async () => {
+    const api = fakeApi({ ...SIGNED_OUT, 'GET /_api/leagues/invitation': { body: { leagueName: 'Villa Legends', invitedBy: 'Kim' } } });
+    renderAt(INVITE, routes);
+    expect(await screen.findByTestId('invitation-line')).toHaveTextContent('Kim invited you to Villa Legends.');
+    const [asked] = api.callsTo('GET', '/_api/leagues/invitation');
+    expect(Object.fromEntries(asked?.query ?? [])).toEqual({ leagueId: '12', inviteCode: 'K7QX2MPA', email: 'Jade@Example.com' });
+  });
+
+  it('shows no names for an invitation the server does not know, and still offers to log in', async () => {
+    fakeApi({ ...SIGNED_OUT, 'GET /_api/leagues/invitation': error(404, 'League not found') });
+    renderAt(INVITE, routes);
+    expect(await screen.findByRole('link', { name: 'Log In to Join' })).toBeInTheDocument();
+    expect(screen.queryByTestId('invitation-line')).not.toBeInTheDocument();
+  });
+
   it('stops at an invitation for another address', async () => {
     const api = fakeApi(SIGNED_IN);
     renderAt('/leagues/join?leagueId=12&inviteCode=K7QX2MPA&email=someone.else%40example.com', routes);

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_ERRORS } from '@il/contracts';
 import { Button, Spinner, buttonClass, leaguePath, loginPathFor, logout, messageOf, parseLeagueId, useAuth } from '@il/ui';
 import { GuardNotice } from '@il/ui/league';
+import { InvitationLine } from '../join/InvitationLine';
 import { joinStateOf } from '../join/join-state';
 import { useJoinLeague } from '../leagues/league-calls';
 import { mentionsCharacter } from '../welcome/join-feedback';
@@ -17,7 +18,7 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 /** §9: a joined player is taken to the league 2 seconds later. */
 export const JOINED_REDIRECT_MS = 2000;
 
-function Waiting({ title, text }: { title: string; text: string }) {
+function Waiting({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <section className="join-page__waiting" aria-busy="true" aria-labelledby="join-waiting-title">
       <Spinner label={text} />
@@ -25,6 +26,7 @@ function Waiting({ title, text }: { title: string; text: string }) {
         {title}
       </h1>
       <p>{text}</p>
+      {children}
     </section>
   );
 }
@@ -43,6 +45,7 @@ export default function JoinLeaguePage() {
   const inviteCode = params.get('inviteCode') ?? '';
   const invitedEmail = params.get('email');
   const here = `${location.pathname}${location.search}`;
+  const named = leagueId === null ? null : <InvitationLine leagueId={leagueId} inviteCode={inviteCode} email={invitedEmail} />;
   const state = joinStateOf(auth, invitedEmail, join.status);
 
   // The invitation is the visitor's intent: once it is clear who they are, join at once.
@@ -91,6 +94,7 @@ export default function JoinLeaguePage() {
             </div>
           }
         >
+          {named}
           <p>Log in to accept this invitation and join the league.{invitedEmail ? ` The invitation was sent to ${invitedEmail}.` : ''}</p>
         </GuardNotice>
       );
@@ -117,6 +121,7 @@ export default function JoinLeaguePage() {
             </div>
           }
         >
+          {named}
           <p>
             This invitation was sent to <strong>{invitedEmail}</strong>, but you are logged in as <strong>{auth.user?.email}</strong>. Log in with the
             invited account to join.
@@ -125,7 +130,11 @@ export default function JoinLeaguePage() {
       );
     case 'idle':
     case 'joining':
-      return <Waiting title="Joining League" text="Saving your seat in the league…" />;
+      return (
+        <Waiting title="Joining League" text="Saving your seat in the league…">
+          {named}
+        </Waiting>
+      );
     case 'success':
       return (
         <GuardNotice
@@ -137,6 +146,7 @@ export default function JoinLeaguePage() {
             </Link>
           }
         >
+          {named}
           {join.data?.message === API_ERRORS.alreadyMember && <p>{API_ERRORS.alreadyMember}.</p>}
           <p>Taking you to the league…</p>
         </GuardNotice>

@@ -16,6 +16,7 @@ export const API_ERRORS = {
   leagueNotOpen: 'This league is not accepting players',
   leagueNotActive: 'This league is not active',
   inviteCodeInvalid: 'Invalid invite code',
+  cannotInviteSelf: 'You cannot invite yourself',
   notEnoughEnergy: 'Not enough energy',
   dailyLikeLimitReached: 'Daily like limit reached',
   cannotLikeOwnPost: 'You cannot like your own post',

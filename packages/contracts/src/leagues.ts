@@ -219,6 +219,20 @@ const InviteEmail = emailAddress(INVALID_EMAIL_MESSAGE);
 export const InviteRequest = z.object({ leagueId: Id, email: InviteEmail });
 export type InviteRequest = z.infer<typeof InviteRequest>;
 
+/**
+ * GET /leagues/invitation (ours): what the join page shows of the invitation in its link, the
+ * league and who sent it, before anyone signs in. Answered only for an address that was invited
+ * (and, for a friends-and-family league, with its code), so it tells a stranger nothing.
+ */
+export const InvitationQuery = z.object({
+  leagueId: QueryId,
+  email: InviteEmail,
+  inviteCode: z.string().trim().max(INVITE_CODE_MAX).optional().default(''),
+});
+export type InvitationQuery = z.infer<typeof InvitationQuery>;
+export const InvitationResponse = z.object({ leagueName: z.string(), invitedBy: z.string() });
+export type InvitationResponse = z.infer<typeof InvitationResponse>;
+
 /** The leaderboard's Invite Players card knows the league from the route. */
 export const InviteForm = z.object({ email: InviteEmail });
 export type InviteForm = z.infer<typeof InviteForm>;

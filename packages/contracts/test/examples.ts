@@ -46,6 +46,7 @@ export const RESPONSE_EXAMPLES: { [N in CallName]: ResponseOf<Api[N]> } = {
   leagueDetail: { ...league, ownerId: 7, isMember: true, hasCharacter: false, inviteCode: null },
   leagueByInviteCode: { ...league, type: 'friends_family' },
   joinLeague: { leagueId: 1, message: 'Joined Reality Stars' },
+  invitation: { leagueName: 'Villa Legends', invitedBy: 'Kim' },
   inviteToLeague: { message: 'Invitation sent to friend@example.com' },
   cancelLeague: { message: 'League cancelled' },
   leaderboard: [entry, { ...entry, userId: 8, rank: 2, compositeScore: 50 }],

@@ -23,12 +23,12 @@ describe('call registry', () => {
     expect(json).toEqual(['login', 'register']);
   });
 
-  test('only the auth calls and the card and avatar images are public; admin images need an admin', () => {
+  test('only the auth calls, the card and avatar images and an invitation’s names are public; admin images need an admin', () => {
     const publicNames = [...calls, ...Object.entries(rawApi)]
       .filter(([, call]) => call.auth === 'public')
       .map(([name]) => name)
       .sort();
-    expect(publicNames).toEqual(['characterAvatar', 'completePasswordReset', 'contentImage', 'login', 'logout', 'register', 'sendPasswordReset', 'session']);
+    expect(publicNames).toEqual(['characterAvatar', 'completePasswordReset', 'contentImage', 'invitation', 'login', 'logout', 'register', 'sendPasswordReset', 'session']);
     expect(api.adminImages.auth).toBe('admin');
     expect(calls.filter(([, call]) => call.path.startsWith('/admin')).every(([, call]) => call.auth === 'admin')).toBe(true);
   });

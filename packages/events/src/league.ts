@@ -66,7 +66,8 @@ export interface LeagueMemberJoined {
 
 export interface LeagueInvitationSent {
   type: 'LeagueInvitationSent';
-  data: { leagueId: number; invitedBy: number; email: string; sentAt: string };
+  /** `invitedByName`: the sender's display name as the mail named them (absent in older invitations). */
+  data: { leagueId: number; invitedBy: number; invitedByName?: string; email: string; sentAt: string };
 }
 
 export interface LeagueStarted {

@@ -138,6 +138,28 @@ describe('invitations', () => {
     expect(sent.body).toEqual({ message: 'Invitation sent to friend@example.com' });
     const mail = outbox(t).find((m) => m.startsWith('To: friend@example.com'));
     expect(mail).toContain(`http://localhost:8080/leagues/join?leagueId=${id}&inviteCode=${code}&email=friend%40example.com`);
+    expect(mail).toContain('Kim invited you to join Villa Legends on Influencer League');
+    expect(mail).toContain('Kim has invited you to compete in the league "Villa Legends"');
+  });
+
+  it('refuses an invitation to the sender’s own address with a 400, and mails nothing', async () => {
+    const kim = await player(t, 'Kim');
+    const id = await createLeague(kim);
+    expect(await kim.post('/_api/leagues/invite', { leagueId: id, email: ' KIM@example.com ' })).toMatchObject({ status: 400, body: { error: 'You cannot invite yourself' } });
+    expect(outbox(t).filter((m) => m.startsWith('To: kim@example.com'))).toEqual([]);
+  });
+
+  it('names the league and the sender to the invited address, signed out, and to nobody else', async () => {
+    const kim = await player(t, 'Kim');
+    const id = await createLeague(kim, { type: 'friends_family' });
+    const code = (await kim.get(`/_api/leagues/detail?leagueId=${id}`)).body.inviteCode as string;
+    await kim.post('/_api/leagues/invite', { leagueId: id, email: 'Friend@Example.com' });
+    const visitor = new Client(t.app);
+    const query = (email: string, inviteCode: string) => `/_api/leagues/invitation?${new URLSearchParams({ leagueId: String(id), email, inviteCode })}`;
+    expect(await visitor.get(query('friend@example.com', code))).toMatchObject({ status: 200, body: { leagueName: 'Villa Legends', invitedBy: 'Kim' } });
+    expect(await visitor.get(query('stranger@example.com', code))).toMatchObject({ status: 404, body: { error: 'League not found' } });
+    expect(await visitor.get(query('friend@example.com', 'WRONGCODE'))).toMatchObject({ status: 404, body: { error: 'League not found' } });
+    expect(await visitor.get(`/_api/leagues/invitation?leagueId=${id}&email=nope`)).toMatchObject({ status: 400, body: { error: 'Invalid email address.' } });
   });
 
   it('refuses an invalid address and non-members', async () => {

@@ -132,12 +132,31 @@ describe('join league', () => {
 });
 
 describe('invitations', () => {
-  const invite = (userId: number): LeagueCommand => ({ type: 'SendInvitation', userId, email: ' Friend@Example.com ', now: NOW });
+  const invite = (userId: number, email = ' Friend@Example.com '): LeagueCommand => ({
+    type: 'SendInvitation',
+    userId,
+    inviterEmail: 'kim@example.com',
+    inviterName: 'Kim',
+    email,
+    now: NOW,
+  });
 
-  it('records an invitation from a member, with the address normalised', () => {
+  it('records an invitation from a member, with the address normalised and the sender named', () => {
     expect(given(leagueDecider, publicLeague).when(invite(10))).toEqual([
-      { type: 'LeagueInvitationSent', data: { leagueId: 1, invitedBy: 10, email: 'friend@example.com', sentAt: NOW } },
+      { type: 'LeagueInvitationSent', data: { leagueId: 1, invitedBy: 10, invitedByName: 'Kim', email: 'friend@example.com', sentAt: NOW } },
     ]);
+  });
+
+  it('refuses, as a 400, an invitation to the sender’s own address however it is spelled', () => {
+    const refusal = (() => {
+      try {
+        given(leagueDecider, publicLeague).when(invite(10, ' KIM@example.com'));
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(refusal).toMatchObject({ status: 400, message: 'You cannot invite yourself' });
   });
 
   it('refuses outsiders as if the league did not exist', () => {

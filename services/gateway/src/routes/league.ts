@@ -35,8 +35,11 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: ServiceDeps): v
     return { leagueId, message };
   });
 
+  // Public: the invited visitor reads it before signing in; the address (and code) is the key.
+  registerCall(app, api.invitation, async ({ query }) => leagues.invitation(query));
+
   registerCall(app, api.inviteToLeague, async ({ auth, body, ctx }) => {
-    const { message, position } = await leagues.invite(requireUser(auth).id, body, ctx);
+    const { message, position } = await leagues.invite(requireUser(auth), body, ctx);
     await deps.awaitProjections(position, ctx);
     return { message };
   });

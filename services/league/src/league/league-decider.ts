@@ -16,6 +16,8 @@ export interface LeagueState {
   inviteCode: string | null;
   members: number[];
   lifecycle: LeagueLifecycle;
+  /** Invited address -> who invited it last (the join page names them). */
+  invitations: Readonly<Record<string, string>>;
 }
 
 export type JoinSource = 'join' | 'character_creation';
@@ -23,12 +25,15 @@ export type JoinSource = 'join' | 'character_creation';
 export type LeagueCommand =
   | ({ type: 'CreateLeague'; now: string } & Omit<LeagueCreatedData, 'createdAt'>)
   | { type: 'JoinLeague'; userId: number; inviteCode?: string; source: JoinSource; now: string }
-  | { type: 'SendInvitation'; userId: number; email: string; now: string }
+  | { type: 'SendInvitation'; userId: number; inviterEmail: string; inviterName: string; email: string; now: string }
   | { type: 'StartLeague'; now: string }
   /** `early`: an operator ends an active league now, before its end date. */
   | { type: 'CompleteLeague'; now: string; standings: StandingSnapshot[]; early?: boolean }
   /** userId null: an operator, who may cancel any league that has not ended. */
   | { type: 'CancelLeague'; userId: number | null; now: string };
+
+/** An invitation sent before invitations named their sender. */
+export const INVITED_BY_UNNAMED = 'A member of the league';
 
 export const LEAGUE_MESSAGES = {
   endInPast: 'End date must be in the future',
@@ -54,6 +59,7 @@ const initialLeagueState: LeagueState = {
   inviteCode: null,
   members: [],
   lifecycle: 'pending',
+  invitations: {},
 };
 
 function evolveLeague(state: LeagueState, event: LeagueEvent): LeagueState {
@@ -72,6 +78,7 @@ function evolveLeague(state: LeagueState, event: LeagueEvent): LeagueState {
         inviteCode: d.inviteCode,
         members: [],
         lifecycle: 'pending',
+        invitations: {},
       };
     }
     case 'LeagueMemberJoined':
@@ -83,7 +90,7 @@ function evolveLeague(state: LeagueState, event: LeagueEvent): LeagueState {
     case 'LeagueCancelled':
       return { ...state, lifecycle: 'cancelled' };
     case 'LeagueInvitationSent':
-      return state;
+      return { ...state, invitations: { ...state.invitations, [event.data.email]: event.data.invitedByName ?? INVITED_BY_UNNAMED } };
     default:
       return state;
   }
@@ -170,10 +177,17 @@ function decideLeague(command: LeagueCommand, state: LeagueState): LeagueEvent[]
       return decideJoin(command, state);
     case 'SendInvitation': {
       if (!state.exists || !state.members.includes(command.userId)) throw notFound(API_ERRORS.leagueNotFound);
+      const email = command.email.trim().toLowerCase();
+      // A request that can never be right (the sender is already in), told before the league's state.
+      if (email === command.inviterEmail.trim().toLowerCase()) throw badRequest(API_ERRORS.cannotInviteSelf);
       if (leagueHasEnded(state, new Date(command.now))) throw conflict(API_ERRORS.leagueNotOpen);
       if (state.members.length >= state.maxPlayers) throw conflict(API_ERRORS.leagueFull);
-      const email = command.email.trim().toLowerCase();
-      return [{ type: 'LeagueInvitationSent', data: { leagueId: state.leagueId, invitedBy: command.userId, email, sentAt: command.now } }];
+      return [
+        {
+          type: 'LeagueInvitationSent',
+          data: { leagueId: state.leagueId, invitedBy: command.userId, invitedByName: command.inviterName, email, sentAt: command.now },
+        },
+      ];
     }
     case 'StartLeague':
       // The scheduler may ask twice or early; only a pending league past its start moves.

@@ -3,11 +3,13 @@ import { streams } from '@il/events';
 import {
   WrongExpectedRevisionError,
   handleCommand,
+  loadState,
+  notFound,
   metadataFor,
   type CommandContext,
   type ServiceDeps,
 } from '@il/platform';
-import { generateInviteCode } from './invite-code';
+import { generateInviteCode, normalizeInviteCode } from './invite-code';
 import { leagueDecider, type LeagueState } from './league-decider';
 
 export interface CreateLeagueInput {
@@ -107,12 +109,16 @@ export function leagueService(deps: ServiceDeps) {
     return { league: outcome.state, position: outcome.position };
   }
 
-  async function invite(userId: number, input: { leagueId: number; email: string }, ctx: CommandContext): Promise<{ message: string; position: number }> {
+  async function invite(
+    sender: { id: number; email: string; displayName: string },
+    input: { leagueId: number; email: string },
+    ctx: CommandContext,
+  ): Promise<{ message: string; position: number }> {
     const outcome = await handleCommand(
       deps,
       streams.league(input.leagueId),
       leagueDecider,
-      { type: 'SendInvitation', userId, email: input.email, now: clock.now().toISOString() },
+      { type: 'SendInvitation', userId: sender.id, inviterEmail: sender.email, inviterName: sender.displayName, email: input.email, now: clock.now().toISOString() },
       ctx,
     );
     const league = outcome.state;
@@ -120,9 +126,9 @@ export function leagueService(deps: ServiceDeps) {
     const link = invitationLink(config.publicUrl, league.leagueId, league.inviteCode, email);
     await deps.mailer.send({
       to: email,
-      subject: `You're invited to join ${league.name} on Influencer League`,
+      subject: `${sender.displayName} invited you to join ${league.name} on Influencer League`,
       text:
-        `Hi!\n\nYou have been invited to compete in the league "${league.name}" on Influencer League, ` +
+        `Hi!\n\n${sender.displayName} has invited you to compete in the league "${league.name}" on Influencer League, ` +
         `where former reality-TV stars battle for followers, money and relevance.\n\n` +
         `Open this link to join:\n\n${link}\n\n` +
         (league.inviteCode ? `Your invite code: ${league.inviteCode}\n\n` : '') +
@@ -143,7 +149,20 @@ export function leagueService(deps: ServiceDeps) {
     return { message: 'League cancelled', position: outcome.position };
   }
 
-  return { create, join, joinForCharacter, invite, cancel };
+  /**
+   * What the join page shows of an invitation before anyone signs in: the league and its sender,
+   * for an address that was invited (and a private league's code), else the unknown id's 404,
+   * so neither league ids nor invited addresses can be probed.
+   */
+  async function invitation(input: { leagueId: number; email: string; inviteCode: string }): Promise<{ leagueName: string; invitedBy: string }> {
+    const { state } = await loadState(store, streams.league(input.leagueId), leagueDecider);
+    const invitedBy = state.invitations[input.email.trim().toLowerCase()];
+    const codeHolds = state.inviteCode === null || normalizeInviteCode(input.inviteCode) === state.inviteCode;
+    if (!state.exists || invitedBy === undefined || !codeHolds) throw notFound(API_ERRORS.leagueNotFound);
+    return { leagueName: state.name, invitedBy };
+  }
+
+  return { create, join, joinForCharacter, invite, invitation, cancel };
 }
 
 export type LeagueService = ReturnType<typeof leagueService>;

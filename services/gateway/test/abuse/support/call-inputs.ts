@@ -28,6 +28,7 @@ export function inputsFor(world: World, leagueId: number): Record<CallName, Call
     leagueDetail: { query: q },
     leagueByInviteCode: { query: { inviteCode: world.inviteCode } },
     joinLeague: { body: { leagueId } },
+    invitation: { query: { leagueId, email: 'friend@example.com', inviteCode: world.inviteCode } },
     inviteToLeague: { body: { leagueId, email: 'friend@example.com' } },
     cancelLeague: { body: { leagueId } },
     leaderboard: { query: q },
