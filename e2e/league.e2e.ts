@@ -6,7 +6,9 @@ import { registerThroughApi, uniqueEmail } from './support/accounts';
 import {
   createCharacterThroughApi,
   createLeagueThroughApi,
+  cancelLeagueThroughApi,
   invitationLinkFromOutbox,
+  sendChatThroughApi,
   waitForLeagueStatus,
 } from './support/league';
 
@@ -95,6 +97,11 @@ describe('leagues and characters', () => {
     await ava.page.getByRole('list', { name: 'Rankings' }).getByText('@AvaAfterDark').waitFor();
     const benEmail = uniqueEmail('ben');
     const invite = ava.page.getByRole('form', { name: 'Invite Players' });
+    // Her own address is refused by the server, and the card says so.
+    await invite.getByLabel("Friend's email").fill(avaEmail.toUpperCase());
+    await invite.getByRole('button', { name: 'Send Invite' }).click();
+    await ava.page.getByText('Failed to send invite: You cannot invite yourself').waitFor();
+    await expect(ava.page.getByText('Invitation sent!').count()).resolves.toBe(0);
     await invite.getByLabel("Friend's email").fill('not-an-address');
     await invite.getByRole('button', { name: 'Send Invite' }).click();
     await invite.getByText('Invalid email address.').waitFor();
@@ -118,6 +125,7 @@ describe('leagues and characters', () => {
     const ben = await suite.open();
     await ben.page.goto(invitePath);
     await heading(ben.page, "You're Invited!");
+    await ben.page.getByText('Ava Host invited you to Villa Reunion.').waitFor();
     await screenshot(ben.page, 'league-join-unauthenticated');
     await ben.page.getByRole('link', { name: 'Create Account' }).click();
     await ben.page.waitForURL(/\/login\?tab=register&redirect=/);
@@ -252,6 +260,7 @@ describe('leagues and characters', () => {
     const leagueId = await createLeagueThroughApi(page, { name: 'One Night Only', startDate: new Date(now), endDate: new Date(now + 8_000) });
     await createCharacterThroughApi(page, leagueId, '@FinaleQueen', 'lifestyle');
     await createCharacterThroughApi(rival.page, leagueId, '@RivalRoyal', 'survival');
+    await sendChatThroughApi(rival.page, leagueId, 'Good game, everyone!');
     await waitForLeagueStatus(page, leagueId, 'completed');
 
     await page.goto(`/leagues/${leagueId}`);
@@ -263,9 +272,21 @@ describe('leagues and characters', () => {
     await settle(page);
     await screenshot(page, 'league-final-results');
 
-    // Every league page of the league shows the same standings.
+    // Every league page of the league shows the same standings, but for its history: feed and chat.
     await page.goto(`/leagues/${leagueId}/leaderboard`);
     await heading(page, 'Final Standings');
+    await page.getByRole('link', { name: 'Chat History' }).click();
+    await heading(page, 'League Chat');
+    await page.getByText('Good game, everyone!').waitFor();
+    await page.getByTestId('league-closed').getByText('This league has ended').waitFor();
+    expect(await page.getByPlaceholder('Send a message as your character...').isDisabled()).toBe(true);
+    await page.getByText('This league has ended: the chat is closed, its history stays here to read.').waitFor();
+    await settle(page);
+    await screenshot(page, 'league-completed-chat');
+    await page.goto(`/leagues/${leagueId}/feed`);
+    await heading(page, 'League Feed');
+    await page.getByText('No one posted anything in this league.').waitFor();
+    await expect(page.getByText(/Be the first to create some content/).count()).resolves.toBe(0);
 
     await page.goto('/leagues');
     const card = page.locator('.league-card', { has: page.getByRole('link', { name: 'One Night Only' }) });
@@ -286,6 +307,49 @@ describe('leagues and characters', () => {
 
     expect(errors).toEqual([]);
     await rival.context.close();
+    await context.close();
+  });
+
+  it('shows a cancelled league as cancelled on its pages, with nothing offered that the server would refuse', async () => {
+    const { context, page, errors } = await suite.open();
+    await registerThroughApi(page, uniqueEmail('cancel'), PASSWORD, 'Cancelled Host');
+    const leagueId = await createLeagueThroughApi(page, { name: 'Called Off' });
+    await createCharacterThroughApi(page, leagueId, '@CalledOff', 'drama');
+    await sendChatThroughApi(page, leagueId, 'See you all on day one!');
+    await cancelLeagueThroughApi(page, leagueId);
+
+    const closed = page.getByTestId('league-closed');
+    await page.goto(`/leagues/${leagueId}`);
+    await closed.getByText('This league was cancelled').waitFor();
+    await page.goto(`/leagues/${leagueId}/create-content`);
+    await page.getByText('The studio is closed').waitFor();
+    await expect(page.getByRole('tab', { name: /Photo Post/ }).count()).resolves.toBe(0);
+    await closed.waitFor();
+    await settle(page);
+    await screenshot(page, 'league-cancelled-studio');
+    await page.goto(`/leagues/${leagueId}/feed`);
+    await page.getByText('No one posted anything in this league.').waitFor();
+    await closed.waitFor();
+    await page.goto(`/leagues/${leagueId}/challenges`);
+    await heading(page, 'Daily Challenges');
+    await closed.waitFor();
+    await expect(page.getByText(/Check back tomorrow/).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Claim Reward', disabled: false }).count()).resolves.toBe(0);
+    await page.goto(`/leagues/${leagueId}/brand-deals`);
+    await page.getByText('This league was cancelled: the marketplace is closed.').waitFor();
+
+    const phone = await suite.open(PHONE);
+    await phone.context.addCookies(await context.cookies());
+    await phone.page.goto(`/leagues/${leagueId}/chat`);
+    await phone.page.getByText('See you all on day one!').waitFor();
+    await phone.page.getByTestId('league-closed').getByText('This league was cancelled').waitFor();
+    expect(await phone.page.getByPlaceholder('Send a message as your character...').isDisabled()).toBe(true);
+    await settle(phone.page);
+    await screenshot(phone.page, 'league-phone-cancelled-chat');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

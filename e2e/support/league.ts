@@ -34,6 +34,14 @@ export async function createCharacterThroughApi(
   await call(page, 'POST', '/_api/leagues/create-character', { leagueId, playerName, realityShowBackground });
 }
 
+export async function cancelLeagueThroughApi(page: Page, leagueId: number): Promise<void> {
+  await call(page, 'POST', '/_api/leagues/cancel', { leagueId });
+}
+
+export async function sendChatThroughApi(page: Page, leagueId: number, message: string): Promise<void> {
+  await call(page, 'POST', '/_api/league/chat', { leagueId, message });
+}
+
 export async function leagueStatusThroughApi(page: Page, leagueId: number): Promise<string> {
   return (await call<{ status: string }>(page, 'GET', `/_api/leagues/detail?leagueId=${leagueId}`)).status;
 }

@@ -299,6 +299,8 @@ describe('Content Studio sidebar', () => {
     const featured = await screen.findByTestId('featured-topic');
     expect(featured).toHaveTextContent('#GlowUp');
     expect(featured).toHaveTextContent('+10%');
+    expect(featured).toHaveTextContent('+10% followers on photo posts today');
+    expect(featured).not.toHaveTextContent('Photo Post posts');
     const others = screen.getByRole('list', { name: 'Other trending topics' });
     expect(within(others).getAllByRole('listitem')).toHaveLength(3);
     expect(others).toHaveTextContent('+25%');

@@ -1,6 +1,6 @@
 import type { ContentType, TrendingTopic } from '@il/contracts';
 import { bonusPercent, hashtag } from '../studio/format';
-import { contentTypeInfo } from '../studio/content-types';
+import { contentTypeInfo, postsOfType } from '../studio/content-types';
 import { ContentTypeIcon } from '@il/ui/icons';
 
 /** §9 trending list: the selected type's topic first, then up to three others. */
@@ -16,7 +16,7 @@ export function TrendingTopics({ topics, contentType }: { topics: readonly Trend
         <div className="studio-trending__featured" data-testid="featured-topic">
           <p className="studio-trending__name">{hashtag(featured.topicName)}</p>
           <p className="studio-trending__meta">
-            <span className="studio-trending__bonus">{bonusPercent(featured.bonusMultiplier)}</span> followers on {contentTypeInfo(featured.contentType).label} posts today
+            <span className="studio-trending__bonus">{bonusPercent(featured.bonusMultiplier)}</span> followers on {postsOfType(featured.contentType)} today
           </p>
         </div>
       ) : (

@@ -73,6 +73,12 @@ export interface ScandalTriggered {
     postId: number;
     /** Catalog entry; title and description are copied so history never depends on the catalog. */
     catalogKey: string;
+    /**
+     * The stories already told in the league when this one was drawn, left out of the draw (the
+     * story draw picks among the rest): with the draws of its ScandalRolled, a replay picks the same
+     * story. Absent in scandals drawn before stories stopped repeating.
+     */
+    toldBefore?: string[];
     title: string;
     description: string;
     severity: ScandalSeverityValue;

@@ -12,6 +12,8 @@ export interface ScandalDoc extends ReadDoc {
   leagueId: number;
   userId: number;
   postId: number;
+  /** The story's catalog key (absent in documents built before it was kept). */
+  catalogKey?: string;
   title: string;
   description: string;
   severity: ScandalSeverityValue;
@@ -29,7 +31,7 @@ const EVENT_TYPES = ['ScandalTriggered', 'ScandalResponded', 'ScandalExpired'] a
 
 export const scandalsProjection: ProjectionDefinition = {
   name: 'scandals',
-  collections: [{ name: SCANDALS, indexes: [['characterId', 'triggeredAt'], ['status', 'expiresAt']] }],
+  collections: [{ name: SCANDALS, indexes: [['characterId', 'triggeredAt'], ['status', 'expiresAt'], ['leagueId', 'triggeredAt']] }],
   eventTypes: EVENT_TYPES,
   refs: (event) => [{ collection: SCANDALS, id: String((event.data as { scandalId: number }).scandalId) }],
   evolve(docs, event): DocChange[] {
@@ -47,6 +49,7 @@ export const scandalsProjection: ProjectionDefinition = {
           leagueId: d.leagueId,
           userId: d.userId,
           postId: d.postId,
+          catalogKey: d.catalogKey,
           title: d.title,
           description: d.description,
           severity: d.severity,

@@ -82,6 +82,51 @@ describe('a post that sets off a scandal', () => {
   });
 });
 
+describe('a scandal story is not told twice in a league until its severity\'s stories are spent', () => {
+  const thirstPost = { riskLevel: 'medium', captionType: 'thirst', drama: 35 } as const;
+  const lowThirst = SCANDAL_CATALOG.filter((e) => e.severity === 'low' && e.trigger === 'thirst').map((e) => e.key);
+  const low = SCANDAL_CATALOG.filter((e) => e.severity === 'low').map((e) => e.key);
+
+  it('leaves the told stories out of the draw, and says which it left out', () => {
+    const first = rollScandal(thirstPost, [0, 0, 0]).scandal!;
+    const again = rollScandal(thirstPost, [0, 0, 0], new Set([first.entry.key])).scandal!;
+    expect(again.entry.key).not.toBe(first.entry.key);
+    expect(again.toldBefore).toEqual([first.entry.key]);
+  });
+
+  it('draws from the rest of the severity once the fitting stories are told, and from all again once every one is', () => {
+    const fittingTold = rollScandal(thirstPost, [0, 0, 0], new Set(lowThirst)).scandal!;
+    expect(fittingTold.entry.severity).toBe('low');
+    expect(lowThirst).not.toContain(fittingTold.entry.key);
+    const spent = rollScandal(thirstPost, [0, 0, 0], new Set(low)).scandal!;
+    expect(spent.entry).toMatchObject({ severity: 'low', trigger: 'thirst' });
+  });
+
+  it('tells five low scandals of one star five different stories', () => {
+    let history = [created()];
+    const told: string[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      const events = postWithConsequences(history, { postId: 40 + n, riskLevel: 'risky', captionType: 'thirst', postedAt: at(2 * n) }, SCANDALOUS);
+      const [triggered] = ofType(events, 'ScandalTriggered');
+      told.push(triggered!.data.catalogKey);
+      history = play([...history, ...events], { type: 'RespondToScandal', scandalId: 40 + n, response: 'apologize', draws: [0.5, 0.5], ...timed(at(2 * n + 1)) });
+    }
+    expect(new Set(told).size).toBe(5);
+  });
+
+  it('leaves out what the league was told by others, recorded in the scandal for a replay', () => {
+    const alone = ofType(postWithConsequences([created()], { postId: 31, riskLevel: 'risky', captionType: 'thirst' }, SCANDALOUS), 'ScandalTriggered')[0]!.data;
+    const events = postWithConsequences([created()], { postId: 31, riskLevel: 'risky', captionType: 'thirst' }, SCANDALOUS, [alone.catalogKey]);
+    const [triggered] = ofType(events, 'ScandalTriggered');
+    expect(triggered?.data.catalogKey).not.toBe(alone.catalogKey);
+    expect(triggered?.data.toldBefore).toEqual([alone.catalogKey]);
+    // Read back: the recorded draws and the stories left out pick the same story again.
+    const [rolled] = ofType(events, 'ScandalRolled');
+    const replayed = rollScandal({ riskLevel: 'risky', captionType: 'thirst', drama: rolled!.data.drama }, rolled!.data.rolls as [number, number, number], new Set(triggered!.data.toldBefore));
+    expect(replayed.scandal?.entry.key).toBe(triggered?.data.catalogKey);
+  });
+});
+
 describe('every post records its scandal roll', () => {
   it('records a roll that did not fire, with the chance it had and the draw', () => {
     const events = postWithConsequences([created()], { postId: 31, riskLevel: 'risky', captionType: 'thirst' }, CLEAN);

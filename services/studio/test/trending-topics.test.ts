@@ -44,6 +44,41 @@ describe('trending topics', () => {
   it('refuses a topic file that leaves a content type without topics', () => {
     expect(() =>
       loadTopicCatalog({ version: 1, bonusMultiplier: { min: 0.1, max: 0.5, step: 0.05 }, topics: [{ id: 1, topicName: '#Only', contentType: 'photo' }] }),
-    ).toThrow('No topic for story');
+    ).toThrow('Fewer than two everyday topics for story');
+  });
+
+  const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+  it('fits the weekday: a topic named for a day trends on that UTC weekday only, in every league', () => {
+    for (let league = 1; league <= 12; league += 1) {
+      for (let n = 1; n <= 28; n += 1) {
+        const weekday = WEEKDAY_NAMES[day(n).getUTCDay()]!;
+        for (const topic of trendingTopicsFor(catalog, league, day(n))) {
+          const named = WEEKDAY_NAMES.find((name) => topic.topicName.includes(name));
+          if (named) expect(`${topic.topicName} on a ${weekday}`).toBe(`${topic.topicName} on a ${named}`);
+        }
+      }
+    }
+    // 2026-03-05 is a Thursday, 2026-03-03 a Tuesday.
+    expect(trendingTopicsFor(catalog, 3, day(5)).map((t) => t.topicName)).toContain('#ThrowbackThursday');
+    expect(trendingTopicsFor(catalog, 3, day(3)).map((t) => t.topicName)).not.toContain('#ThrowbackThursday');
+    expect(trendingTopicsFor(catalog, 3, day(3)).map((t) => t.topicName)).toContain('#StorytimeTuesday');
+  });
+
+  it('reads the weekday of the UTC day, as the post that rode it records its time', () => {
+    // Thursday 23:30 in New York is already Friday in UTC.
+    expect(trendingTopicsFor(catalog, 3, new Date('2026-03-05T23:30:00-05:00')).map((t) => t.topicName)).toContain('#OOTDFriday');
+  });
+
+  it('refuses two topics of a type for the same weekday', () => {
+    const topics = [
+      { id: 1, topicName: '#A', contentType: 'photo', weekday: 4 },
+      { id: 2, topicName: '#B', contentType: 'photo', weekday: 4 },
+      ...['photo', 'story', 'video', 'live'].flatMap((contentType, i) => [
+        { id: 10 + i * 2, topicName: `#E${i}`, contentType },
+        { id: 11 + i * 2, topicName: `#F${i}`, contentType },
+      ]),
+    ];
+    expect(() => loadTopicCatalog({ version: 1, bonusMultiplier: { min: 0.1, max: 0.5, step: 0.05 }, topics })).toThrow('Two photo topics for the same weekday');
   });
 });

@@ -1,6 +1,6 @@
 import { api, rawApi } from '@il/contracts';
 import type { ServiceDeps } from '@il/platform';
-import { progressionPostConsequences } from '@il/progression';
+import { progressionPostConsequencesReading } from '@il/progression';
 import {
   CARD_IMAGE_MEDIA_TYPE,
   contentQueries,
@@ -21,7 +21,7 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 /** §7 Content: options, trending topics, posting, post history, and the card images. */
 export function registerStudioRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   // A post's scandal dice, brand deal progress and milestones are decided in the post's own append.
-  const posting = postingService(deps, shippedCatalogs(), progressionPostConsequences);
+  const posting = postingService(deps, shippedCatalogs(), progressionPostConsequencesReading(deps.read));
   const queries = contentQueries(deps);
   const images = shippedCardImages();
 

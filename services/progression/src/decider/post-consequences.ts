@@ -1,10 +1,17 @@
 import type { ContentPosted } from '@il/events';
+import type { ReadStoreReader } from '@il/platform';
+import { scandalStoriesToldIn } from '../scandals/scandal-queries';
 import { recordProgress } from '../achievements/progress-decisions';
 import { countPostForDeals, expireOverdueDeals } from '../brand-deals/deal-decisions';
 import { expireDueScandals, triggerScandalForPost } from '../scandals/scandal-decisions';
 import { evolveProgression, initialProgressionState, Outcome, type CharacterStreamEvent, type ProgressionState } from './progression-state';
 
 const FAR_FUTURE = '9999-12-31T23:59:59.999Z';
+
+/** What a post's consequences read of the league: the scandal stories it has been told. */
+export interface PostLeagueContext {
+  toldScandals: readonly string[];
+}
 
 /** Draws a post takes: whether a scandal happens, its severity, and its story. */
 const POST_DRAWS = 3;
@@ -26,7 +33,7 @@ export const progressionPostConsequences = {
   initialState: initialProgressionState,
   evolve: (state: ProgressionState, event: StreamEvent): ProgressionState => evolveProgression(state, event),
 
-  decide(before: ProgressionState, post: readonly StreamEvent[], draws: readonly number[], now: string): StreamEvent[] {
+  decide(before: ProgressionState, post: readonly StreamEvent[], draws: readonly number[], now: string, context?: unknown): StreamEvent[] {
     const posted = post.find((e): e is ContentPosted => e.type === 'ContentPosted');
     if (!posted) return [];
     const outcome = new Outcome(before).add(post as CharacterStreamEvent[]);
@@ -36,7 +43,8 @@ export const progressionPostConsequences = {
     expireOverdueDeals(outcome, now, FAR_FUTURE);
     countPostForDeals(outcome, posted);
     const [chance = 1, severity = 0, story = 0] = draws;
-    triggerScandalForPost(outcome, posted, before.character.stats.reputation.drama, [chance, severity, story]);
+    const told = (context as PostLeagueContext | undefined)?.toldScandals ?? [];
+    triggerScandalForPost(outcome, posted, before.character.stats.reputation.drama, [chance, severity, story], told);
     recordProgress(outcome, now);
     return outcome.events.slice(seen);
   },
@@ -46,3 +54,15 @@ export const progressionPostConsequences = {
     return triggered ? triggered.data.scandalId : null;
   },
 };
+
+/**
+ * The post consequences that remember the league's scandal stories: read from the scandals read
+ * model before the post decides, so a story is not told twice in a league until its severity's
+ * stories are spent. The stories left out are recorded in ScandalTriggered (`toldBefore`).
+ */
+export function progressionPostConsequencesReading(read: ReadStoreReader): typeof progressionPostConsequences & { leagueContext(leagueId: number): Promise<PostLeagueContext> } {
+  return {
+    ...progressionPostConsequences,
+    leagueContext: async (leagueId) => ({ toldScandals: await scandalStoriesToldIn(read, leagueId) }),
+  };
+}

@@ -33,11 +33,19 @@ const ids = (state: ProgressionState) => ({
  * that stay clean. A star already in an open scandal gets no second one until it is answered or
  * over: that post's roll is recorded as skipped.
  */
-export function triggerScandalForPost(outcome: Outcome, posted: ContentPosted, dramaBefore: number, draws: readonly [number, number, number]): void {
+export function triggerScandalForPost(
+  outcome: Outcome,
+  posted: ContentPosted,
+  dramaBefore: number,
+  draws: readonly [number, number, number],
+  toldInLeague: readonly string[] = [],
+): void {
   const { postedAt, postId, card, caption } = posted.data;
   const risk = { riskLevel: card.riskLevel, captionType: caption.type, drama: dramaBefore };
   const skipped = openScandals(outcome.state.scandals, postedAt).length > 0;
-  const rolled = rollScandal(risk, draws);
+  // The league's stories as the log showed them, and the star's own (which no read can lag behind).
+  const told = new Set([...toldInLeague, ...Object.values(outcome.state.scandals).map((s) => s.catalogKey)]);
+  const rolled = rollScandal(risk, draws, told);
   const rolledEvent: ScandalRolled = {
     type: 'ScandalRolled',
     data: {
@@ -54,7 +62,7 @@ export function triggerScandalForPost(outcome: Outcome, posted: ContentPosted, d
   };
   outcome.add([rolledEvent]);
   if (skipped || !rolled.scandal) return;
-  const { severity, entry } = rolled.scandal;
+  const { severity, entry, toldBefore } = rolled.scandal;
   const triggered: ScandalTriggered = {
     type: 'ScandalTriggered',
     data: {
@@ -62,6 +70,7 @@ export function triggerScandalForPost(outcome: Outcome, posted: ContentPosted, d
       ...ids(outcome.state),
       postId,
       catalogKey: entry.key,
+      toldBefore,
       title: entry.title,
       description: entry.description,
       severity,

@@ -2,6 +2,7 @@ import type { ActiveScandalsResponse, Scandal, ScandalHistoryResponse } from '@i
 import type { Clock, ReadStoreReader } from '@il/platform';
 import { SCANDALS, type ScandalDoc } from '@il/projection-scandals';
 import { viewerIn } from '../shared/viewer';
+import { SCANDAL_CATALOG } from './scandal-catalog';
 
 const view = (doc: ScandalDoc): Scandal => ({
   id: doc.scandalId,
@@ -12,6 +13,19 @@ const view = (doc: ScandalDoc): Scandal => ({
   expiresAt: new Date(doc.expiresAt),
   chosenResponse: doc.chosenResponse,
 });
+
+/** A league holds few scandals; past this many its oldest no longer keep a story from coming back. */
+const TOLD_STORIES_READ = 200;
+
+/**
+ * The catalog keys of the stories told in a league so far (a document built before keys were
+ * kept is matched by its title), for the next scandal's draw to leave out.
+ */
+export async function scandalStoriesToldIn(read: ReadStoreReader, leagueId: number): Promise<string[]> {
+  const page = await read.find<ScandalDoc>(SCANDALS, { leagueId }, { sort: { field: 'triggeredAt', direction: -1 }, limit: TOLD_STORIES_READ });
+  const keys = page.items.map((doc) => doc.catalogKey ?? SCANDAL_CATALOG.find((entry) => entry.title === doc.title)?.key);
+  return [...new Set(keys.filter((key): key is string => key !== undefined))];
+}
 
 /**
  * Open and past scandals of the viewer's character. Whether an unanswered scandal is still open

@@ -6,6 +6,8 @@ export interface ScandalRecord {
   triggeredAt: string;
   expiresAt: string;
   status: 'active' | 'responded' | 'expired';
+  /** The story told (its catalog key), so the character is not told it again while others are left. */
+  catalogKey: string;
 }
 
 /** The character's scandals, keyed by id. */
@@ -14,8 +16,8 @@ export type ScandalsState = Readonly<Record<string, ScandalRecord>>;
 export function evolveScandals(state: ScandalsState, event: ScandalEvent): ScandalsState {
   switch (event.type) {
     case 'ScandalTriggered': {
-      const { scandalId, severity, triggeredAt, expiresAt } = event.data;
-      return { ...state, [String(scandalId)]: { scandalId, severity, triggeredAt, expiresAt, status: 'active' } };
+      const { scandalId, severity, triggeredAt, expiresAt, catalogKey } = event.data;
+      return { ...state, [String(scandalId)]: { scandalId, severity, triggeredAt, expiresAt, status: 'active', catalogKey } };
     }
     case 'ScandalResponded':
     case 'ScandalExpired': {

@@ -107,10 +107,15 @@ export const CLEAN = [0.99, 0, 0] as const;
 export const SCANDALOUS = [0, 0, 0] as const;
 
 /** A post and its consequences, the way the studio appends them: one list of events. */
-export function postWithConsequences(history: readonly CharacterStreamEvent[], post: PostShape, draws: readonly number[] = CLEAN): CharacterStreamEvent[] {
+export function postWithConsequences(
+  history: readonly CharacterStreamEvent[],
+  post: PostShape,
+  draws: readonly number[] = CLEAN,
+  toldScandals: readonly string[] = [],
+): CharacterStreamEvent[] {
   const before = fold(history);
   const own = postEvents(before, post);
-  const extra = progressionPostConsequences.decide(before, own, draws, post.postedAt ?? NOW) as CharacterStreamEvent[];
+  const extra = progressionPostConsequences.decide(before, own, draws, post.postedAt ?? NOW, { toldScandals }) as CharacterStreamEvent[];
   return [...own, ...extra];
 }
 

@@ -13,8 +13,13 @@ export interface PostConsequences<S> {
   draws: number;
   initialState: S;
   evolve(state: S, event: DomainEvent): S;
+  /**
+   * What the decision needs to know of the league beyond the character's stream, read once before
+   * deciding (so a retry reuses it, as it does the draws); what is decided from it goes in its events.
+   */
+  leagueContext?(leagueId: number): Promise<unknown>;
   /** `before` is folded from the stream before the post; `post` are the post's own events. */
-  decide(before: S, post: readonly DomainEvent[], draws: readonly number[], now: string): DomainEvent[];
+  decide(before: S, post: readonly DomainEvent[], draws: readonly number[], now: string, context?: unknown): DomainEvent[];
   triggeredScandalId(events: readonly DomainEvent[]): number | null;
 }
 
@@ -32,8 +37,8 @@ export interface PostingWithConsequencesState {
   consequences: unknown;
 }
 
-/** A post's command with the consequences' draws, taken before deciding so that a retry reuses them. */
-export type PostingWithDraws = PostingCommand & { draws: readonly number[] };
+/** A post's command with the consequences' draws and league context, taken before deciding so that a retry reuses them. */
+export type PostingWithDraws = PostingCommand & { draws: readonly number[]; context?: unknown };
 
 const deciders = new WeakMap<PostConsequences<unknown>, Decider<PostingWithConsequencesState, PostingWithDraws, DomainEvent>>();
 
@@ -56,7 +61,7 @@ export function postingWithConsequences(
       }),
       decide(command, state) {
         const post = postingDecider.decide(command, state.posting);
-        return [...post, ...consequences.decide(state.consequences, post, command.draws, command.now)];
+        return [...post, ...consequences.decide(state.consequences, post, command.draws, command.now, command.context)];
       },
     };
     deciders.set(consequences, decider);

@@ -66,6 +66,7 @@ export function postingService(
     const postId = await ids.next('post');
     const rolls = { followers: random.next(), authenticityBonus: random.next() };
     const draws = Array.from({ length: consequences.draws }, () => random.next());
+    const context = consequences.leagueContext ? await consequences.leagueContext(leagueId) : undefined;
     const outcome = await handleCommand(
       deps,
       streams.character(characterId),
@@ -84,6 +85,7 @@ export function postingService(
         rolls,
         now,
         draws,
+        context,
       },
       ctx,
     );

@@ -15,12 +15,24 @@ const TopicCatalogFile = z
   .strictObject({
     version: z.number().int().positive(),
     bonusMultiplier: z.strictObject({ min: z.number().positive(), max: z.number().positive(), step: z.number().positive() }),
-    topics: z.array(z.strictObject({ id: z.number().int().positive(), topicName: z.string().min(2).max(60), contentType: ContentType })),
+    topics: z.array(
+      z.strictObject({
+        id: z.number().int().positive(),
+        topicName: z.string().min(2).max(60),
+        contentType: ContentType,
+        /** A topic named for a day of the week (0 Sunday … 6 Saturday, UTC) trends on that day, and only then. */
+        weekday: z.number().int().min(0).max(6).optional(),
+      }),
+    ),
   })
   .superRefine((file, issues) => {
     if (new Set(file.topics.map((t) => t.id)).size !== file.topics.length) issues.addIssue({ code: 'custom', message: 'Duplicate topic id' });
     for (const { value } of CONTENT_TYPES) {
-      if (!file.topics.some((t) => t.contentType === value)) issues.addIssue({ code: 'custom', message: `No topic for ${value}` });
+      const ofType = file.topics.filter((t) => t.contentType === value);
+      // Two topics free of a weekday keep the rotation from showing one topic two days running.
+      if (ofType.filter((t) => t.weekday === undefined).length < 2) issues.addIssue({ code: 'custom', message: `Fewer than two everyday topics for ${value}` });
+      const days = ofType.flatMap((t) => (t.weekday === undefined ? [] : [t.weekday]));
+      if (new Set(days).size !== days.length) issues.addIssue({ code: 'custom', message: `Two ${value} topics for the same weekday` });
     }
     if (file.bonusMultiplier.max < file.bonusMultiplier.min) issues.addIssue({ code: 'custom', message: 'bonusMultiplier max below min' });
   });
@@ -50,10 +62,11 @@ function seedOf(text: string): number {
 }
 
 /**
- * One topic per content type (in tab order). Each type's topics rotate one step per UTC day, from
- * a starting point that differs per league, so a topic never trends two days running; the
- * multiplier is drawn per league, day and type from the catalog's min..max in its steps.
- * Without a league (leagueId null) the global topics are answered.
+ * One topic per content type (in tab order). A topic named for a weekday (#ThrowbackThursday)
+ * trends on that UTC weekday and on no other; any other day, each type's everyday topics rotate
+ * one step per UTC day, from a starting point that differs per league, so a topic never trends
+ * two days running. The multiplier is drawn per league, day and type from the catalog's min..max
+ * in its steps. Without a league (leagueId null) the global topics are answered.
  */
 export function trendingTopicsFor(catalog: TopicCatalog, leagueId: number | null, at: Date): TrendingTopic[] {
   const scope = leagueId === null ? 'global' : `league-${leagueId}`;
@@ -61,9 +74,10 @@ export function trendingTopicsFor(catalog: TopicCatalog, leagueId: number | null
   const { min, max, step } = catalog.bonusMultiplier;
   const steps = Math.round((max - min) / step);
   return CONTENT_TYPES.map(({ value: contentType }) => {
-    const candidates = catalog.topics.filter((t) => t.contentType === contentType);
-    const offset = seedOf(`${scope}|${contentType}`) % candidates.length;
-    const topic = candidates[(offset + dayNumber) % candidates.length]!;
+    const ofType = catalog.topics.filter((t) => t.contentType === contentType);
+    const everyday = ofType.filter((t) => t.weekday === undefined);
+    const offset = seedOf(`${scope}|${contentType}`) % everyday.length;
+    const topic = ofType.find((t) => t.weekday === at.getUTCDay()) ?? everyday[(offset + dayNumber) % everyday.length]!;
     const dice = seededRandom(seedOf(`${scope}|${contentType}|${utcDayOf(at)}|v${catalog.version}`));
     const bonusMultiplier = Math.round((min + step * Math.floor(dice.next() * (steps + 1))) * 100) / 100;
     return { id: topic.id, topicName: topic.topicName, contentType, bonusMultiplier };
