@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/artifacts';
-import { PHONE } from './support/browser';
+import type { Locator } from 'playwright-core';
+import { PHONE, TOUCH_PHONE } from './support/browser';
+import { CARDS, postThroughApi } from './support/game';
 import { useServerAndBrowser, PASSWORD, heading } from './support/suite';
 import { registerThroughApi, uniqueEmail } from './support/accounts';
 import {
@@ -16,6 +18,12 @@ jest.setTimeout(180_000);
 
 
 const suite = useServerAndBrowser();
+
+/** Two things on screen do not overlap: the first ends left of the second's start. */
+async function expectApart(left: Locator, right: Locator): Promise<void> {
+  const [a, b] = [await left.boundingBox(), await right.boundingBox()];
+  expect(a && b && a.x + a.width <= b.x).toBe(true);
+}
 
 /** Pictures and fonts settle before a photograph. */
 async function settle(page: Page) {
@@ -315,8 +323,13 @@ describe('leagues and characters', () => {
     await registerThroughApi(page, uniqueEmail('cancel'), PASSWORD, 'Cancelled Host');
     const leagueId = await createLeagueThroughApi(page, { name: 'Called Off' });
     await createCharacterThroughApi(page, leagueId, '@CalledOff', 'drama');
+    const guest = await suite.open();
+    await registerThroughApi(guest.page, uniqueEmail('guest'), PASSWORD, 'Guest Star');
+    await createCharacterThroughApi(guest.page, leagueId, '@GuestStar', 'survival');
+    await postThroughApi(guest.page, leagueId, { contentCardId: CARDS.goldenHour, captionSelection: { type: 'safe' } });
     await sendChatThroughApi(page, leagueId, 'See you all on day one!');
     await cancelLeagueThroughApi(page, leagueId);
+    await guest.context.close();
 
     const closed = page.getByTestId('league-closed');
     await page.goto(`/leagues/${leagueId}`);
@@ -328,7 +341,8 @@ describe('leagues and characters', () => {
     await settle(page);
     await screenshot(page, 'league-cancelled-studio');
     await page.goto(`/leagues/${leagueId}/feed`);
-    await page.getByText('No one posted anything in this league.').waitFor();
+    await page.getByTestId('feed-post').waitFor();
+    expect(await page.getByRole('button', { name: 'Like' }).isDisabled()).toBe(true);
     await closed.waitFor();
     await page.goto(`/leagues/${leagueId}/challenges`);
     await heading(page, 'Daily Challenges');
@@ -338,8 +352,21 @@ describe('leagues and characters', () => {
     await page.goto(`/leagues/${leagueId}/brand-deals`);
     await page.getByText('This league was cancelled: the marketplace is closed.').waitFor();
 
-    const phone = await suite.open(PHONE);
+    const phone = await suite.open(TOUCH_PHONE);
     await phone.context.addCookies(await context.cookies());
+    // A disabled Like explains itself to a finger, which cannot hover.
+    await phone.page.goto(`/leagues/${leagueId}/feed`);
+    await phone.page.getByTestId('feed-post').waitFor();
+    await phone.page.locator('.social-like-group .il-tooltip').first().tap();
+    await phone.page.getByRole('tooltip').getByText('This league was cancelled').waitFor();
+    await settle(phone.page);
+    await screenshot(phone.page, 'league-phone-like-tapped', { fullPage: false });
+    // The rank stays clear of the avatar beside it.
+    await phone.page.goto(`/leagues/${leagueId}/leaderboard`);
+    const rows = phone.page.getByRole('list', { name: 'Rankings' }).locator('li');
+    await rows.nth(1).waitFor();
+    for (const row of await rows.all()) await expectApart(row.locator('.leaderboard__rank'), row.locator('.il-avatar'));
+    await screenshot(phone.page, 'league-phone-leaderboard', { fullPage: false });
     await phone.page.goto(`/leagues/${leagueId}/chat`);
     await phone.page.getByText('See you all on day one!').waitFor();
     await phone.page.getByTestId('league-closed').getByText('This league was cancelled').waitFor();

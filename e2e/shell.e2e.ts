@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/artifacts';
-import { PHONE } from './support/browser';
+import { PHONE, TOUCH_PHONE } from './support/browser';
 import { useServerAndBrowser, PASSWORD, heading } from './support/suite';
 import { registerThroughApi, signInThroughApi, uniqueEmail } from './support/accounts';
 import { grantAdmin } from './support/server';
@@ -210,6 +210,22 @@ describe('shell', () => {
     await phone.page.goto('/');
     await heading(phone.page, /viral royalty/);
     await screenshot(phone.page, 'shell-phone-landing', { fullPage: false });
+    // At 375 px the mock's badges float beside its picture, never over its likes or its bars.
+    const small = await suite.open(TOUCH_PHONE);
+    await small.page.goto('/');
+    await heading(small.page, /viral royalty/);
+    const box = async (selector: string) => (await small.page.locator(selector).boundingBox())!;
+    const [likes, bars] = [await box('.phone__stats'), await box('.phone__bars')];
+    for (const badge of ['.phone__bubble--one', '.phone__bubble--two']) {
+      const b = await box(badge);
+      for (const covered of [likes, bars]) {
+        // The badge floats 10 px up and down: it must clear the area by more than that.
+        const overlaps = b.x < covered.x + covered.width && covered.x < b.x + b.width && b.y - 10 < covered.y + covered.height && covered.y < b.y + b.height + 10;
+        expect(`${badge} ${overlaps ? 'covers' : 'clears'} the stats`).toBe(`${badge} clears the stats`);
+      }
+    }
+    await screenshot(small.page, 'shell-phone-375-landing', { fullPage: false });
+    await small.context.close();
     await phone.page.goto('/login');
     await phone.page.getByRole('tab', { name: 'Log In' }).waitFor();
     await screenshot(phone.page, 'shell-phone-login', { fullPage: false });

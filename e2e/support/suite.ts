@@ -27,7 +27,7 @@ export function useServerAndBrowser() {
     get server(): RunningServer {
       return server;
     },
-    open: (viewport?: { width: number; height: number }) => openPage(browser, server.url, viewport),
+    open: (viewport?: { width: number; height: number; touch?: boolean }) => openPage(browser, server.url, viewport),
   };
 }
 

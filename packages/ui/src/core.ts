@@ -17,7 +17,7 @@ export { FormField, Input, Textarea, type FormFieldProps } from './components/Fo
 export { Dialog, type DialogProps } from './components/Dialog';
 export { Tab, TabList, TabPanel, Tabs, type TabsProps } from './components/Tabs';
 export { UiIcon, loadUiIcons, type UiIconName, type UiIconProps } from './icons/UiIcon';
-export { Tooltip, TOOLTIP_DELAY_MS, type TooltipProps } from './components/Tooltip';
+export { TAPPED_TOOLTIP_MS, Tooltip, TOOLTIP_DELAY_MS, type TooltipProps } from './components/Tooltip';
 export { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi, type ToastInput, type ToastVariant } from './toast/toast';
 
 export { ApiError, callApi, loadContracts, messageOf, request, serverMessageOf, type CallArgs, type CallInput, type Codec } from './api/client';

@@ -43,6 +43,7 @@ export {
   Textarea,
   TOAST_DURATION_MS,
   TOOLTIP_DELAY_MS,
+  TAPPED_TOOLTIP_MS,
   ToastProvider,
   Tooltip,
   UiIcon,

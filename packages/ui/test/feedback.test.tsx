@@ -1,7 +1,7 @@
 import '@il/ui/testing';
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { TOOLTIP_DELAY_MS, ToastProvider, Tooltip, useToast, MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../src';
+import { TAPPED_TOOLTIP_MS, TOOLTIP_DELAY_MS, ToastProvider, Tooltip, useToast, MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../src';
 
 function Burst({ count }: { count: number }) {
   const { toast } = useToast();
@@ -79,5 +79,31 @@ describe('tooltip', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Not enough energy (8 required)');
     expect(screen.getByRole('button', { name: 'Like' })).toHaveAccessibleDescription('Not enough energy (8 required)');
     expect(TOOLTIP_DELAY_MS).toBe(700);
+  });
+
+  const finger = (type: string) => {
+    const event = new Event(type, { bubbles: type !== 'pointerenter' && type !== 'pointerleave' });
+    Object.defineProperty(event, 'pointerType', { value: 'touch' });
+    return event;
+  };
+
+  it('explains a disabled button at once when it is tapped, and keeps the tip after the finger lifts', () => {
+    render(
+      <Tooltip content="Not enough energy (8 required)">
+        <button type="button" disabled>
+          Like
+        </button>
+      </Tooltip>,
+    );
+    const anchor = screen.getByRole('button', { name: 'Like' }).parentElement as HTMLElement;
+    // A tap: the finger arrives, presses, lifts and is gone, all at once.
+    act(() => {
+      for (const type of ['pointerover', 'pointerenter', 'pointerdown', 'pointerup', 'pointerout', 'pointerleave']) anchor.dispatchEvent(finger(type));
+    });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Not enough energy (8 required)');
+    act(() => jest.advanceTimersByTime(TAPPED_TOOLTIP_MS - 1));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
-import { cloneElement, isValidElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useEffect, useId, useRef, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 import { cx } from './cx';
 
 /** §9: tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
+/** A tip opened by a tap stays this long: a finger gives no "pointer left" to close it by. */
+export const TAPPED_TOOLTIP_MS = 3000;
 
 export interface TooltipProps {
   content: ReactNode;
@@ -13,8 +15,10 @@ export interface TooltipProps {
 }
 
 /**
- * Opens after the delay on hover and at once on keyboard focus. The trigger is wrapped in a span
- * so disabled buttons, which fire no pointer events, still explain themselves.
+ * Opens after the delay on hover, at once on keyboard focus, and at once on a tap (touch or pen),
+ * for a few seconds: a phone has no hover, and a disabled Like must still say why. The trigger is
+ * wrapped in a span, and a disabled trigger lets pointer events through to it (CSS), so disabled
+ * buttons, which fire no pointer events of their own, still explain themselves.
  */
 export function Tooltip({ content, children, side = 'top', delayMs = TOOLTIP_DELAY_MS, className }: TooltipProps) {
   const id = useId();
@@ -28,6 +32,12 @@ export function Tooltip({ content, children, side = 'top', delayMs = TOOLTIP_DEL
     if (immediately) setOpen(true);
     else timer.current = setTimeout(() => setOpen(true), delayMs);
   };
+  const showTapped = () => {
+    cancel();
+    setOpen(true);
+    timer.current = setTimeout(() => setOpen(false), TAPPED_TOOLTIP_MS);
+  };
+  const byFinger = (event: PointerEvent) => event.pointerType === 'touch' || event.pointerType === 'pen';
   const hide = () => {
     cancel();
     setOpen(false);
@@ -36,8 +46,9 @@ export function Tooltip({ content, children, side = 'top', delayMs = TOOLTIP_DEL
   return (
     <span
       className={cx('il-tooltip', className)}
-      onPointerEnter={() => show(false)}
-      onPointerLeave={hide}
+      onPointerEnter={(event) => !byFinger(event) && show(false)}
+      onPointerLeave={(event) => !byFinger(event) && hide()}
+      onPointerDown={(event) => byFinger(event) && showTapped()}
       onFocus={() => show(true)}
       onBlur={hide}
       onKeyDown={(event) => event.key === 'Escape' && hide()}
