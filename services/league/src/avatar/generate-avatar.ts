@@ -87,7 +87,7 @@ async function readUpTo(response: Response, max: number): Promise<Buffer | null>
 export async function generateAvatar(input: GenerateAvatarRequest, options: AvatarOptions): Promise<GenerateAvatarResponse> {
   const prompt = buildAvatarPrompt(input.realityShowBackground, input.customDetails);
   if (!options.serviceUrl) {
-    return { avatarUrl: drawLocalAvatar(prompt, input.realityShowBackground, input.seed), prompt, source: 'local' };
+    return { avatarUrl: drawLocalAvatar(prompt, input.realityShowBackground, input.seed, input.customDetails), prompt, source: 'local' };
   }
   const avatarUrl = await fetchExternal(externalAvatarUrl(options.serviceUrl, prompt, input.seed), options);
   return { avatarUrl, prompt, source: 'external' };

@@ -1,6 +1,7 @@
 import { createAvatar } from '@dicebear/core';
 import { lorelei } from '@dicebear/collection';
 import type { RealityShowBackground } from '@il/contracts';
+import { avatarLookOf, DEFAULT_HAIR_COLOURS, SKIN_TONES } from './avatar-look';
 
 /** A soft backdrop per background, so a league's avatars read apart at a glance. */
 const BACKDROPS: Record<RealityShowBackground, string[]> = {
@@ -13,11 +14,15 @@ const BACKDROPS: Record<RealityShowBackground, string[]> = {
 
 /**
  * Draws the avatar on this machine, offline: the same prompt (and seed) always draws the same
- * face, so a replayed or reloaded character keeps its look.
+ * face, so a replayed or reloaded character keeps its look. The player's own words (`details`)
+ * choose the hair colour where they name one; skin and other hair colours come from palettes.
  */
-export function drawLocalAvatar(prompt: string, background: RealityShowBackground, seed = ''): string {
+export function drawLocalAvatar(prompt: string, background: RealityShowBackground, seed = '', details?: string): string {
+  const look = avatarLookOf(details);
   return createAvatar(lorelei, {
     seed: seed ? `${prompt}#${seed}` : prompt,
+    hairColor: look.hairColor ? [look.hairColor] : DEFAULT_HAIR_COLOURS,
+    skinColor: SKIN_TONES,
     backgroundColor: BACKDROPS[background],
     backgroundType: ['gradientLinear'],
     radius: 50,
