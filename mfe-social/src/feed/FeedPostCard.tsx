@@ -5,7 +5,7 @@ import { timeAgo } from '../format/format-time';
 import { ContentImage } from './ContentImage';
 import { LikeButton } from './LikeButton';
 import { LikerNames } from './LikerNames';
-import { ContentTypeIcon } from '@il/ui/icons';
+import { ContentTypeIcon, EmojiText } from '@il/ui/icons';
 
 export interface FeedPostCardProps {
   leagueId: number;
@@ -42,7 +42,9 @@ export function FeedPostCard({ leagueId, post, gameState, viewerId, closedReason
           </figcaption>
         </figure>
 
-        <blockquote className="social-post__caption">{post.chosenCaption}</blockquote>
+        <blockquote className="social-post__caption">
+          <EmojiText text={post.chosenCaption} />
+        </blockquote>
 
         <footer className="social-post__footer">
           <LikeButton leagueId={leagueId} post={post} gameState={gameState} viewerId={viewerId} closedReason={closedReason} />

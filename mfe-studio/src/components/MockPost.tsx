@@ -3,6 +3,7 @@ import type { ContentCard } from '@il/contracts';
 import { mockEngagement } from '../studio/mock-engagement';
 import { formatCount } from '../studio/format';
 import { CardImage } from './CardImage';
+import { EmojiText } from '@il/ui/icons';
 import Heart from 'lucide-react/icons/heart';
 import MessageCircle from 'lucide-react/icons/message-circle';
 
@@ -51,7 +52,7 @@ export function MockPost({ card, caption, playerName, avatarUrl }: MockPostProps
           </span>
         </p>
         <p className="studio-post__caption">
-          <strong>{playerName}</strong> {caption}
+          <strong>{playerName}</strong> <EmojiText text={caption} />
         </p>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import type { PostHistoryItem as Item } from '@il/contracts';
 import { contentTypeInfo } from '../studio/content-types';
 import { signedCount } from '../studio/format';
-import { ContentTypeIcon } from '@il/ui/icons';
+import { ContentTypeIcon, EmojiText } from '@il/ui/icons';
 
 /** §2 one post of the history: type, title, description, caption, day, gains, energy and player. */
 export function PostHistoryItem({ post }: { post: Item }) {
@@ -16,7 +16,9 @@ export function PostHistoryItem({ post }: { post: Item }) {
       </div>
       <p className="studio-history__title">{post.contentTitle}</p>
       <p className="studio-history__description">{post.contentDescription}</p>
-      <p className="studio-history__caption">“{post.chosenCaption}”</p>
+      <p className="studio-history__caption">
+        “<EmojiText text={post.chosenCaption} />”
+      </p>
       <div className="studio-history__numbers">
         <span className="studio-history__followers" data-testid="history-followers">
           {signedCount(post.followersGained)} followers
