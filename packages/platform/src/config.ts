@@ -33,6 +33,7 @@ export const ENV_VARS = [
   'BACKGROUND_JOBS',
   'TRUST_PROXY',
   'PASSWORD_HASHING',
+  'PASSWORD_HASH_COST',
   'CACHE_PLAYERS',
   'WORKERS',
   'WORKER_ROLE',
@@ -86,6 +87,8 @@ export interface Config {
   trustProxy: string[] | number | false;
   /** Password hashes computed at once, and how many more may wait before a call answers 503. */
   passwordHashing: { concurrency: number; queue: number };
+  /** argon2's cost: `standard` always, but for a test process that asks for argon2's smallest (passwordHashCost). */
+  passwordHashCost: PasswordHashCost;
   /** Players the in-process caches (views, sessions) are sized to hold. */
   cachePlayers: number;
   /** Server processes `npm start` runs (embedded); 0 = one per core. */
@@ -186,6 +189,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     backgroundJobs: !['off', 'false', '0', 'no'].includes((env.BACKGROUND_JOBS ?? 'on').trim().toLowerCase()),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     passwordHashing: passwordHashing(env.PASSWORD_HASHING, serverProcesses(env)),
+    passwordHashCost: passwordHashCost(env),
     cachePlayers: positive(env.CACHE_PLAYERS) ?? DEFAULT_CACHE_PLAYERS,
     workers: positive(env.WORKERS) ?? 0,
     workerRole: workerRole(env),
@@ -252,6 +256,16 @@ function trustedProxies(value: string | undefined): string[] | number | false {
   // Trusting every hop would let any client choose the address its rate limits are keyed by.
   const proxies = list(text).filter((p) => !['true', 'false', '*'].includes(p.toLowerCase()));
   return proxies.length > 0 ? proxies : false;
+}
+
+export type PasswordHashCost = 'standard' | 'test';
+
+/**
+ * PASSWORD_HASH_COST=test gives argon2's smallest cost, and only to a process whose NODE_ENV is
+ * `test` (jest's): anywhere else, the setting is ignored and passwords get the standard cost.
+ */
+function passwordHashCost(env: Env): PasswordHashCost {
+  return env.NODE_ENV === 'test' && env.PASSWORD_HASH_COST?.trim() === 'test' ? 'test' : 'standard';
 }
 
 /**
