@@ -235,7 +235,7 @@ function characterCreated(docs: Parameters<ProjectionDefinition['evolve']>[0], e
     changes.push({ collection: NOTIFICATION_INBOXES, id, doc: inbox });
   }
   const leagueKey = String(d.leagueId);
-  const standings: Omit<NotificationStandingsDoc, '_position'> = (docs.get(docKey(NOTIFICATION_STANDINGS, leagueKey)) as NotificationStandingsDoc | null | undefined) ?? {
+  const standings: Pick<NotificationStandingsDoc, '_id' | 'leagueId' | 'final' | 'rows'> = (docs.get(docKey(NOTIFICATION_STANDINGS, leagueKey)) as NotificationStandingsDoc | null | undefined) ?? {
     _id: leagueKey,
     leagueId: d.leagueId,
     final: false,
