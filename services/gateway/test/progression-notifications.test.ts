@@ -65,7 +65,7 @@ describe('notifications', () => {
     t.clock.set(new Date('2026-03-03T00:30:00.000Z'));
     expect(kinds(await list(kim))).toEqual(['challenges_reset', 'energy_full']);
 
-    const warnAt = new Date(deal.expiresAt.getTime() - 12 * HOUR_MS);
+    const warnAt = new Date(deal.expiresAt!.getTime() - 12 * HOUR_MS);
     t.clock.set(warnAt);
     const warned = await list(kim);
     expect(warned.notifications[0]).toMatchObject({ kind: 'deal_expiring', title: `${deal.brandName} deal expires soon`, at: warnAt, read: false });
