@@ -12,6 +12,7 @@ export * from './game-state';
 export * from './challenges';
 export * from './scandals';
 export * from './progression';
+export * from './notifications';
 export * from './chat';
 export * from './content';
 export * from './like-messages';

@@ -89,6 +89,12 @@ export const RESPONSE_EXAMPLES: { [N in CallName]: ResponseOf<Api[N]> } = {
     requirements: { reputation: { authenticity: 80 } }, unlockedAt: null,
   }],
   milestones: { milestones: [milestone], nextGoal: milestone },
+  notifications: {
+    notifications: [{ id: '5-scandal-7', kind: 'scandal', title: 'Scandal: Caption Controversy', body: 'Fans are upset.', at: new Date('2030-03-01T10:00:00.000Z'), read: false }],
+    unreadCount: 1,
+    nextAt: new Date('2030-03-02T00:00:00.000Z'),
+  },
+  markNotificationsRead: { unreadCount: 0, readThrough: new Date('2030-03-01T10:00:00.000Z') },
   chatMessages: { messages: [chatMessage], nextCursor: 'c1' },
   sendChatMessage: chatMessage,
   contentOptions: [{
