@@ -1,7 +1,6 @@
 // Slice releases: record a build, list, publish (or canary), roll back, prune.
 //   npm run slice -- publish mfe-social              docs/frontend.md, "Releases"
 import path from 'node:path';
-import { loadConfig } from '@il/platform';
 import {
   DEFAULT_KEEP,
   incompatibilities,
@@ -13,7 +12,7 @@ import {
   SLICES,
   startCanary,
   type ReleaseInfo,
-} from '@il/gateway';
+} from '@il/gateway/releases';
 import { parseSliceArgs, USAGE, type SliceArgs } from './slice/args';
 import { exitWith } from './exit-with';
 
@@ -39,8 +38,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(`${args.error}\n\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
-  const store = new ReleaseStore(releasesDir({ ...config, webDistDir: config.webDistDir ?? REPO_ROOT }));
+  // The same folder the server serves: SLICE_RELEASES_DIR, else releases/ in WEB_DIST_DIR (the repository).
+  const store = new ReleaseStore(releasesDir({ sliceReleasesDir: process.env.SLICE_RELEASES_DIR ?? null, webDistDir: process.env.WEB_DIST_DIR ?? REPO_ROOT }));
   return run(store, args);
 }
 

@@ -7,8 +7,13 @@ import { PlatformProviders, createQueryClient, type SliceRoutesModule } from '@i
 import { RemoteRoute } from '../src/federation/RemoteRoute';
 import { forgetSlice } from '../src/federation/load-slice';
 import { unavailableModule } from '../src/federation/unavailable';
+import { reportSlice } from '../src/federation/slice-reports';
 import { loadRemoteModule, refreshManifest, registerEntry, unmetRequirements, type RemoteManifest } from '../src/federation/remote-registry';
 
+jest.mock('../src/federation/slice-reports', () => ({
+  reportSlice: jest.fn(),
+  messageOf: (error: unknown) => (error instanceof Error ? error.message : String(error)),
+}));
 jest.mock('../src/federation/remote-registry', () => ({
   containerName: (slice: string) => slice.replace(/-/g, '_'),
   refreshManifest: jest.fn(),
@@ -59,6 +64,7 @@ beforeEach(async () => {
   loadRemote.mockReset();
   unmet.mockResolvedValue([]);
   (registerEntry as jest.Mock).mockClear();
+  (reportSlice as jest.Mock).mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -74,6 +80,8 @@ describe('RemoteRoute', () => {
     // Each attempt registers the entry afresh, which makes the runtime forget the failed one.
     expect(registerEntry).toHaveBeenCalledTimes(2);
     expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(reportSlice).toHaveBeenCalledWith({ slice: 'mfe-social', release: 'aaaaaaaaaaaaaaaa', kind: 'load-failed', message: 'network down' });
+    expect(reportSlice).toHaveBeenLastCalledWith({ slice: 'mfe-social', release: 'aaaaaaaaaaaaaaaa', kind: 'loaded' });
   });
 
   it('catches a slice that throws while rendering, and Retry renders it again', async () => {
@@ -86,6 +94,8 @@ describe('RemoteRoute', () => {
     await renderFeed();
     expect(await screen.findByText('Something went wrong in Feed & Chat')).toBeInTheDocument();
     expect(screen.getByText('feed exploded')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(reportSlice).toHaveBeenCalledWith({ slice: 'mfe-social', release: 'aaaaaaaaaaaaaaaa', kind: 'render-error', message: 'feed exploded' });
     broken = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'League Feed' })).toBeInTheDocument();
@@ -113,5 +123,11 @@ describe('RemoteRoute', () => {
     expect(await screen.findByText('Feed & Chat is unavailable right now')).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
     expect(registerEntry).not.toHaveBeenCalled();
+    expect(reportSlice).toHaveBeenCalledWith({
+      slice: 'mfe-social',
+      release: 'aaaaaaaaaaaaaaaa',
+      kind: 'refused',
+      message: 'The release is not compatible with this shell: react: requires ^18.2.0, the shell provides 19.3.1',
+    });
   });
 });

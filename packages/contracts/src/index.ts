@@ -21,3 +21,4 @@ export * from './admin';
 export * from './league-events';
 export * from './calls';
 export * from './raw-calls';
+export * from './slice-reports';

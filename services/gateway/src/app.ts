@@ -27,6 +27,7 @@ import { registerWireBody } from './http/wire-body';
 import { registerContextRoutes } from './routes/contexts';
 import { GatewayMetrics } from './observability/metrics';
 import { registerMetrics } from './observability/metrics-route';
+import { registerSliceReports } from './observability/slice-reports';
 import { registerRequestLog, VERBOSE_LEVELS } from './observability/request-log';
 import { lazyRequestLogger } from './observability/request-logger';
 
@@ -124,6 +125,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
 
   if (options.serveManifest ?? true) {
     registerRemoteManifest(app, deps.config);
+    registerSliceReports(app, metrics);
     registerFavicon(app);
   }
   registerNotFound(app, options.serveWeb ? registerWebHosting(app, deps.config) : undefined);

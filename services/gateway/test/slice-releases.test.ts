@@ -167,3 +167,46 @@ describe('the content security policy', () => {
     expect(directive(after, 'img-src')).not.toContain('4666');
   });
 });
+
+describe('slice reports', () => {
+  const reportsOf = (body: unknown, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/_api/client/slice-reports', payload: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' }, remoteAddress: ip });
+
+  it('counts loads and failures per slice and release on /metrics', async () => {
+    const release = 'abcdefabcdefabcd';
+    const answer = await reportsOf({
+      reports: [
+        { slice: 'mfe-social', release, kind: 'loaded' },
+        { slice: 'mfe-social', release, kind: 'render-error', message: 'feed exploded' },
+        { slice: 'mfe-league', release: null, kind: 'load-failed', message: 'network down' },
+      ],
+    });
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toEqual({ ok: true });
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics?process=this' })).body;
+    expect(metrics).toContain(`il_slice_reports_total{slice="mfe-social",release="${release}",kind="loaded"} 1`);
+    expect(metrics).toContain(`il_slice_reports_total{slice="mfe-social",release="${release}",kind="render-error"} 1`);
+    expect(metrics).toContain('il_slice_reports_total{slice="mfe-league",release="build",kind="load-failed"} 1');
+  });
+
+  it.each([
+    [{ reports: [] }],
+    [{ reports: [{ slice: 'mfe-other', release: null, kind: 'loaded' }] }],
+    [{ reports: [{ slice: 'mfe-social', release: 'not-a-release', kind: 'loaded' }] }],
+    [{ reports: [{ slice: 'mfe-social', release: null, kind: 'exploded' }] }],
+    [{ reports: [{ slice: 'mfe-social', release: null, kind: 'loaded', message: 'x'.repeat(301) }] }],
+    [{ reports: Array.from({ length: 11 }, () => ({ slice: 'mfe-social', release: null, kind: 'loaded' })) }],
+  ])('refuses %j with a 400 and its reason', async (body) => {
+    const answer = await reportsOf(body, '10.0.0.2');
+    expect(answer.statusCode).toBe(400);
+    expect(typeof answer.json().error).toBe('string');
+  });
+
+  it('limits each client to a dozen reports a minute', async () => {
+    const one = { reports: [{ slice: 'mfe-studio', release: null, kind: 'loaded' }] };
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i += 1) statuses.push((await reportsOf(one, '10.0.0.3')).statusCode);
+    expect(statuses.slice(0, 12).every((s) => s === 202)).toBe(true);
+    expect(statuses[12]).toBe(429);
+  });
+});

@@ -3,6 +3,7 @@ import type { SliceName, SliceRoutesModule } from '@il/ui';
 import { loadQueries } from '../query/load-queries';
 import { SLICE_ROUTES } from '../routes/slice-routes';
 import { containerName, loadRemoteModule, refreshManifest, registerEntry, unmetRequirements, type ManifestEntry } from './remote-registry';
+import { messageOf, reportSlice } from './slice-reports';
 import { isUnavailable } from './unavailable';
 
 /** A slice that could not be fetched: the network, its host or the manifest let us down. */
@@ -64,7 +65,17 @@ async function fetchSlice(slice: SliceName, entry: Promise<ManifestEntry | null>
 }
 
 function start(slice: SliceName, entry: Promise<ManifestEntry | null>): ActiveLoad {
-  const load = { entry, module: fetchSlice(slice, entry) };
+  const module = fetchSlice(slice, entry);
+  // Every load of a release is told to the gateway, which counts them on /metrics.
+  module.then(
+    async () => reportSlice({ slice, release: (await entry.catch(() => null))?.release ?? null, kind: 'loaded' }),
+    (error: unknown) => {
+      const cause = error instanceof SliceUnavailableError ? error.cause : error;
+      const release = error instanceof SliceUnavailableError ? (error.release ?? null) : null;
+      reportSlice({ slice, release, kind: cause instanceof IncompatibleReleaseError ? 'refused' : 'load-failed', message: messageOf(cause) });
+    },
+  );
+  const load = { entry, module };
   active.set(slice, load);
   return load;
 }

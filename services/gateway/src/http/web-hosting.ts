@@ -5,10 +5,11 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { entryOf, releaseFor, type ManifestEntry } from '../releases/live-manifest';
 import { isReleaseId, ReleaseStore } from '../releases/release-store';
+import { releasesDir, SLICES } from '../releases';
 import { BROWSER_COOKIE } from './session-cookie';
 import { cookieValue } from './session-token';
 
-export const SLICES = ['mfe-league', 'mfe-studio', 'mfe-social'] as const;
+export { SLICES };
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** Where the gateway serves recorded slice releases (embedded mode). */
@@ -16,10 +17,6 @@ export const RELEASES_URL = '/releases';
 
 export interface RemoteManifest {
   remotes: Record<string, ManifestEntry>;
-}
-
-export function releasesDir(config: Config): string {
-  return path.resolve(config.sliceReleasesDir ?? path.join(config.webDistDir ?? '.', 'releases'));
 }
 
 const stores = new Map<string, ReleaseStore>();
