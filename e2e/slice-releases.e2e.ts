@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/artifacts';
 import { changedBuild, recordedId, sliceCommand } from './support/releases';
-import { REPO_ROOT } from './support/server';
 import { createCharacter, createLeague, registerPlayer } from './support/social';
 import { useServerAndBrowser } from './support/suite';
 
@@ -149,7 +148,18 @@ describe('slice releases', () => {
     });
     expect([...new Set(reacts)]).toHaveLength(1);
     expect(reacts[0]).toMatch(/^shell@19\./);
-    expect(REPO_ROOT).toBeTruthy();
+
+    // The shell told the gateway what it loaded and what it refused; /metrics counts it per release.
+    const counted = (metrics: string, release: string, kind: string) => new RegExp(`il_slice_reports_total\\{slice="mfe-social",release="${release}",kind="${kind}"\\} [1-9]`).test(metrics);
+    let metrics = '';
+    for (let tries = 0; tries < 40; tries += 1) {
+      metrics = await (await page.request.get('/metrics')).text();
+      if (counted(metrics, r2, 'loaded') && counted(metrics, r4, 'refused')) break;
+      await sleep(250);
+    }
+    for (const release of [r1, r2, r3]) expect(counted(metrics, release, 'loaded')).toBe(true);
+    expect(counted(metrics, r4, 'refused')).toBe(true);
+    expect(suite.server.logs()).toContain('slice failure reported');
     await context.close();
   });
 });
