@@ -45,3 +45,25 @@ export function changedBuild(slice: string, texts: Array<[string, string]>, buil
   writeFileSync(infoFile, JSON.stringify(buildInfo(JSON.parse(readFileSync(infoFile, 'utf8')) as Record<string, unknown>), null, 2));
   return dir;
 }
+
+/** A static host on a port of its own (another origin, as a CDN would be), serving one folder. */
+export async function staticHost(root: string): Promise<{ origin: string; served: string[]; close: () => Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const { freePort } = await import('./server');
+  const port = await freePort();
+  const served: string[] = [];
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+  const server = createServer((request, response) => {
+    const file = path.join(root, path.normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')));
+    if (!file.startsWith(root)) return void response.writeHead(404).end();
+    try {
+      const body = readFileSync(file);
+      served.push(path.relative(root, file));
+      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, served, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
