@@ -71,9 +71,10 @@ export function registerRemoteManifest(app: FastifyInstance, config: Config): vo
 }
 
 /**
- * Embedded mode serves the built shell at / (with the SPA fallback) and each slice under
- * /remotes/<slice>/. Hashed assets are cached for a year; entry points are revalidated so a
- * redeployed slice is picked up on the next load.
+ * Embedded mode serves the built shell at / (with the SPA fallback), each slice's recorded
+ * releases under /releases/<slice>/<id>/ (immutable, all of it) and each slice's build folder under
+ * /remotes/<slice>/ (for a slice with no release yet). Hashed assets are cached for a year; the
+ * build folder's remoteEntry.js is revalidated.
  */
 export function registerWebHosting(app: FastifyInstance, config: Config): (request: FastifyRequest) => Buffer | null {
   const root = path.resolve(config.webDistDir ?? '.');
