@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayMetrics } from './metrics';
 
-/** Reports a browser may send a minute (each holds up to 10): a crash loop must not flood the log. */
-export const SLICE_REPORTS_PER_MINUTE = 12;
+/** Report requests a client (an address: players behind one NAT share it) may send a minute; each holds up to 10, and a page sends at most one every 3 s. */
+export const SLICE_REPORTS_PER_MINUTE = 60;
 
 /**
  * POST /_api/client/slice-reports: the shell's word on the slices it loads. Each report is
