@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayMetrics } from './metrics';
 
-/** Report requests a client (an address: players behind one NAT share it) may send a minute; each holds up to 10, and a page sends at most one every 3 s. */
+/** Report requests a client (an address: players behind one NAT share it) may send a minute; each holds up to 10, and a page batches its reports every 3 s. */
 export const SLICE_REPORTS_PER_MINUTE = 60;
 
 /**
