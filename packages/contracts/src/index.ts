@@ -22,3 +22,4 @@ export * from './admin';
 export * from './league-events';
 export * from './calls';
 export * from './raw-calls';
+export * from './slice-reports';

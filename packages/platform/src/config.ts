@@ -27,6 +27,7 @@ export const ENV_VARS = [
   'REMOTE_MANIFEST_FILE',
   'REMOTE_BASE_URL',
   'WEB_DIST_DIR',
+  'SLICE_RELEASES_DIR',
   'AVATAR_SERVICE_URL',
   'PROJECTIONS',
   'SERVICE_CONTEXTS',
@@ -73,6 +74,8 @@ export interface Config {
   remoteManifestFile: string | null;
   remoteBaseUrl: string;
   webDistDir: string | null;
+  /** Where slice releases and their channels live (default `<webDistDir>/releases`). */
+  sliceReleasesDir: string | null;
   avatarServiceUrl: string | null;
   /** Projection names a worker runs (distributed); empty = all. */
   projections: string[];
@@ -183,6 +186,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     remoteManifestFile: env.REMOTE_MANIFEST_FILE ?? null,
     remoteBaseUrl: (env.REMOTE_BASE_URL ?? '/remotes').replace(/\/$/, ''),
     webDistDir: env.WEB_DIST_DIR ?? null,
+    sliceReleasesDir: env.SLICE_RELEASES_DIR ?? null,
     avatarServiceUrl: env.AVATAR_SERVICE_URL ?? null,
     projections: list(env.PROJECTIONS),
     serviceContexts: list(env.SERVICE_CONTEXTS).map((c) => c.toLowerCase()),
