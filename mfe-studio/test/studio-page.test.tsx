@@ -176,8 +176,8 @@ describe('Content Studio page', () => {
     expect(likes).toBeLessThanOrEqual(1099);
     expect(comments).toBeGreaterThanOrEqual(5);
     expect(comments).toBeLessThanOrEqual(54);
-    // Relevance 60: 130 to 364 + 30; 15 + max(5, 7) energy.
-    expect(within(preview).getByTestId('estimate-followers')).toHaveTextContent('+130-394');
+    // Relevance 60: 130 to 364 + 30, then #VillaReunion's +25% as the server gains it; 15 + max(5, 7) energy.
+    expect(within(preview).getByTestId('estimate-followers')).toHaveTextContent('+163-493');
     expect(within(preview).getByTestId('estimate-energy')).toHaveTextContent('22');
     expect(within(preview).getByText('Authenticity Bonus')).toBeInTheDocument();
     expect(within(preview).getByText('+2-5')).toBeInTheDocument();
