@@ -9,6 +9,7 @@ import {
   QueryPage,
 } from './common';
 import { MessageResponse } from './auth';
+import { ConsequencesOfPost } from './post-consequences';
 import { Reputation, ReputationChanges } from './reputation';
 import { CUSTOM_CAPTION_EXTRA_REACH, CUSTOM_CAPTION_MIN_EXTRA_COST, ENERGY, RELEVANCE } from './rules';
 
@@ -277,7 +278,9 @@ export type PostContentRequest = z.infer<typeof PostContentRequest>;
 /**
  * The character after posting. followers is the new total (§3 Post response); followersGained and
  * energySpent feed the success overlay; authenticityBonus is the custom-caption bonus (0 for a
- * ready-made caption); a scandal the post set off is named so the client can show it at once.
+ * ready-made caption); a scandal the post set off is named so the client can show it at once, and
+ * consequences lists everything else the post's append decided (deals, challenges, milestones,
+ * achievements, platforms), so the studio tells them without another call.
  */
 export const PostContentResponse = z.object({
   postId: Id,
@@ -289,6 +292,7 @@ export const PostContentResponse = z.object({
   reputation: Reputation,
   authenticityBonus: z.number().int().nonnegative(),
   triggeredScandalId: Id.nullable(),
+  consequences: ConsequencesOfPost,
 });
 export type PostContentResponse = z.infer<typeof PostContentResponse>;
 

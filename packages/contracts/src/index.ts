@@ -14,6 +14,7 @@ export * from './scandals';
 export * from './progression';
 export * from './chat';
 export * from './content';
+export * from './post-consequences';
 export * from './like-messages';
 export * from './feed';
 export * from './brand-deals';
