@@ -2,6 +2,7 @@ import '@il/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContentStudioPage from '../src/pages/ContentStudioPage';
+import { POST_NOTICE_MS } from '../src/components/PostNotices';
 import { OVERLAY_TIMINGS } from '../src/studio/use-success-overlay-phase';
 import { fakeApi, type Answer, type FakeCall } from './support/fake-api';
 import { LEAGUE, TOPICS, USER, card, gameState, historyItem, postResponse } from './support/fixtures';
@@ -276,6 +277,69 @@ describe('Content Studio page', () => {
     // The posted card has the focus again, so the keyboard carries on where it left off.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create post: Get Ready With Me' })).toHaveFocus());
   }, 10_000);
+});
+
+describe('what a post set off', () => {
+  const CONSEQUENCES = {
+    brandDeals: [{ brandDealId: 2, brandName: 'Sip & Sparkle', postsCompleted: 1, postsRequired: 1, completed: true, payment: 150, reputationImpacts: { relatability: 1 } }],
+    challenges: [
+      { dailyChallengeId: 12, name: 'Trend Rider', progress: 1, goalTarget: 2, completed: false },
+      { dailyChallengeId: 13, name: 'Brand Ambassador', progress: 2, goalTarget: 2, completed: true },
+    ],
+    milestones: [{ milestoneId: 12, name: 'First Paycheck', description: 'Deliver 1 brand deal.', reward: { money: 0, followers: 100, energy: 10 } }],
+    achievements: [{ achievementId: 1, name: 'Rising Star', description: 'Reach 2,500 followers.' }],
+    platformsUnlocked: [],
+    scandal: { scandalId: 31, title: 'Caption Controversy', severity: 'low' as const },
+  };
+
+  it('is told after the overlay, one notice at a time, never under it', async () => {
+    studioApi({ 'POST /_api/content/post': { body: postResponse({ followersGained: 89, energySpent: 5, triggeredScandalId: 31, consequences: CONSEQUENCES }) } });
+    renderStudio();
+    const user = userEvent.setup();
+    await openVideoCard(user);
+    await writeCustomCaption(user, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Post Content' }));
+    const overlay = await screen.findByTestId('success-overlay');
+    expect(within(overlay).getByText('+89 New Followers')).toBeInTheDocument();
+    expect(within(overlay).getByTestId('overlay-more')).toHaveTextContent('5 more things happened');
+    // Nothing is told while the overlay covers the page: no notice, no toast.
+    expect(screen.queryByTestId('post-notice')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your post stirred up drama!')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('success-overlay')).not.toBeInTheDocument(), { timeout: OVERLAY_TIMINGS.hiddenAt + 1000 });
+
+    const told: string[] = [];
+    for (;;) {
+      const notices = screen.getAllByTestId('post-notice');
+      expect(notices).toHaveLength(1);
+      told.push(notices[0]!.textContent ?? '');
+      const next = within(notices[0]!).getByRole('button');
+      if (next.textContent === 'Got it') {
+        await user.click(next);
+        break;
+      }
+      await user.click(next);
+    }
+    expect(told).toEqual([
+      expect.stringContaining('Brand Deal Complete!Sip & Sparkle paid +$150, +1 Relatability'),
+      expect.stringContaining('Milestone Reached!First Paycheck: +100 followers, +10 energy'),
+      expect.stringContaining('Achievement Unlocked!Rising Star: Reach 2,500 followers.'),
+      expect.stringContaining('Challenge Complete!Trend Rider 1/2 · Brand Ambassador 2/2. Claim your reward in Challenges.'),
+      expect.stringContaining('Your post stirred up drama!A scandal broke out: Caption Controversy (LOW). Head to Crisis to respond.'),
+    ]);
+    expect(screen.queryByTestId('post-notice')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('moves on by itself, and links the scandal to Crisis', async () => {
+    studioApi({ 'POST /_api/content/post': { body: postResponse({ triggeredScandalId: 31, consequences: { ...CONSEQUENCES, brandDeals: [], challenges: [], milestones: [], achievements: [] } }) } });
+    renderStudio();
+    const user = userEvent.setup();
+    await openVideoCard(user);
+    await writeCustomCaption(user, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Post Content' }));
+    const notice = await screen.findByTestId('post-notice', {}, { timeout: OVERLAY_TIMINGS.hiddenAt + 1000 });
+    expect(within(notice).getByRole('link', { name: 'Go to Crisis' })).toHaveAttribute('href', `/leagues/${LEAGUE.id}/crisis`);
+    await waitFor(() => expect(screen.queryByTestId('post-notice')).not.toBeInTheDocument(), { timeout: POST_NOTICE_MS + 1000 });
+  }, 15_000);
 });
 
 describe('Content Studio sidebar', () => {
