@@ -263,6 +263,39 @@ describe('Content Studio page', () => {
     expect(screen.getByRole('dialog', { name: 'Post Preview' })).toBeInTheDocument();
   });
 
+  it('asks for nothing but the post before the overlay is on screen; the refreshes follow it', async () => {
+    const { calls } = studioApi({ 'POST /_api/content/post': { body: postResponse() } });
+    renderStudio();
+    const user = userEvent.setup();
+    await openVideoCard(user);
+    await writeCustomCaption(user, 'Mine');
+    let atClick = 0;
+    let atOverlay: string[] | null = null;
+    // The very moment React puts the overlay into the page, before any effect of that render runs.
+    const seen = () => {
+      if (atOverlay === null && document.querySelector('[data-testid="success-overlay"]')) atOverlay = calls.slice(atClick).map((call) => `${call.method} ${call.path}`);
+    };
+    const { appendChild, insertBefore } = Node.prototype;
+    const appended = jest.spyOn(Node.prototype, 'appendChild').mockImplementation(function (this: Node, node) {
+      const result = appendChild.call(this, node);
+      seen();
+      return result as never;
+    });
+    const inserted = jest.spyOn(Node.prototype, 'insertBefore').mockImplementation(function (this: Node, node, child) {
+      const result = insertBefore.call(this, node, child);
+      seen();
+      return result as never;
+    });
+    atClick = calls.length;
+    await user.click(screen.getByRole('button', { name: 'Post Content' }));
+    await screen.findByTestId('success-overlay');
+    appended.mockRestore();
+    inserted.mockRestore();
+    expect(atOverlay).toEqual(['POST /_api/content/post']);
+    // Then every screen the post moved refetches, the overlay waiting for none of it.
+    await waitFor(() => expect(calls.slice(atClick).map((call) => call.path)).toEqual(expect.arrayContaining(['/_api/game-state', '/_api/content/history', '/_api/content/trending'])));
+  });
+
   it('resets to browsing when the overlay has run its course', async () => {
     studioApi({ 'POST /_api/content/post': { body: postResponse() } });
     renderStudio();

@@ -35,7 +35,7 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
   const gameState = useGameState(leagueId, true);
   const trending = useTrendingTopics(leagueId);
   const options = useContentOptions(leagueId, contentType);
-  const post = usePostContent(leagueId);
+  const { mutation: post, refreshAfterPosting } = usePostContent(leagueId);
 
   // §9: with no game state the energy reads 100; the server still has the last word on posting.
   const energy = gameState.data?.energy ?? ENERGY.default;
@@ -61,6 +61,11 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
     }
     dispatch({ type: 'reset' });
   });
+  // Every screen a post moves refetches once the overlay is on the page, not before it.
+  const posted = flow.step === 'success' && phase !== 'hidden' ? flow.result.postId : null;
+  useEffect(() => {
+    if (posted !== null) refreshAfterPosting();
+  }, [posted, refreshAfterPosting]);
   useEffect(() => {
     if (flow.step !== 'browsing' || refocusCard.current === null) return;
     grid.current?.querySelector<HTMLElement>(`[data-card-id="${refocusCard.current}"] button`)?.focus();
