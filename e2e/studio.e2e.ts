@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { customCaptionEnergyCost, followerRangeFor, type ContentCard, type PostContentResponse, type PostHistoryItem } from '@il/contracts';
+import { customCaptionEnergyCost, estimatedFollowerGain, followerRangeFor, type ContentCard, type PostContentResponse, type PostHistoryItem, type TrendingTopic } from '@il/contracts';
 import { screenshot } from './support/artifacts';
 import { PHONE } from './support/browser';
 import { useServerAndBrowser, PASSWORD, animationsSettled } from './support/suite';
@@ -70,7 +70,10 @@ describe('Content Studio', () => {
 
     const preview = page.getByRole('dialog', { name: 'Post Preview' });
     await preview.getByText('Just now').waitFor();
-    const estimate = followerRangeFor(card, before.relevance, 'custom');
+    // Every bonus the server applies is in the estimate: today's video topic, which the post rides.
+    const topics = decodeWire<TrendingTopic[]>(await (await page.request.get(`/_api/content/trending?leagueId=${leagueId}`)).text());
+    const videoTopic = topics.find((topic) => topic.contentType === 'video') ?? null;
+    const estimate = estimatedFollowerGain(card, before.relevance, { type: 'custom', followersBonus: 0 }, videoTopic?.bonusMultiplier ?? null);
     const cost = customCaptionEnergyCost(card.energyCost);
     await expectText(preview.getByTestId('estimate-followers'), `+${count(estimate.min)}-${count(estimate.max)}`);
     await expectText(preview.getByTestId('estimate-energy'), String(cost));
@@ -78,11 +81,39 @@ describe('Content Studio', () => {
     await settleImages(page);
     await screenshot(page, 'studio-preview', { fullPage: false });
 
+    // The page notes when Post Content is clicked and when the overlay enters it, beside the
+    // browser's own record of every request, so what happened in between can be counted.
+    await page.evaluate(() => {
+      const marks: { click?: number; overlay?: number } = {};
+      (window as { postMarks?: typeof marks }).postMarks = marks;
+      performance.setResourceTimingBufferSize(2000);
+      document.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('button')?.textContent?.includes('Post Content')) marks.click ??= performance.now();
+      }, { capture: true });
+      new MutationObserver(() => {
+        if (marks.overlay === undefined && document.querySelector('[data-testid="success-overlay"]')) marks.overlay = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const posted = page.waitForResponse((response) => response.url().includes('/_api/content/post') && response.request().method() === 'POST');
     await preview.getByRole('button', { name: 'Post Content' }).click();
     const response = await posted;
     expect(response.status()).toBe(200);
     const result = decodeWire<PostContentResponse>(await response.text());
+    await page.getByTestId('success-overlay').waitFor();
+    const between = await page.evaluate(() => {
+      const { click = 0, overlay = 0 } = (window as { postMarks?: { click?: number; overlay?: number } }).postMarks ?? {};
+      const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime >= click && entry.startTime <= overlay)
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime - click, end: entry.responseEnd - click }));
+      return { requests, overlay: overlay - click };
+    });
+    // Only the post is asked for between the click and the overlay, and the overlay follows its answer.
+    expect(between.requests.map((request) => request.path)).toEqual(['/_api/content/post']);
+    const [postCall] = between.requests;
+    expect(postCall!.end).toBeLessThanOrEqual(between.overlay);
+    console.info(
+      `click to overlay ${Math.round(between.overlay)} ms: the post call ${Math.round(postCall!.start)}-${Math.round(postCall!.end)} ms, the overlay ${Math.round(between.overlay - postCall!.end)} ms after its answer`,
+    );
 
     // The overlay says what the server decided.
     const overlay = page.getByTestId('success-overlay');
