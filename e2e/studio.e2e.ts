@@ -5,6 +5,7 @@ import { PHONE } from './support/browser';
 import { useServerAndBrowser, PASSWORD, animationsSettled } from './support/suite';
 import { registerThroughApi, uniqueEmail } from './support/accounts';
 import { createLeagueWithCharacter, decodeWire, readGameState } from './support/studio';
+import { postThroughApi } from './support/game';
 // '@il/ui/league' also loads the league screens' stylesheets, which this suite's Node side cannot load.
 // eslint-disable-next-line no-restricted-imports
 import { formatFollowers as abbreviated } from '../packages/ui/src/league/followers';
@@ -152,17 +153,25 @@ describe('Content Studio', () => {
     await item.waitFor();
     await screenshot(page, 'studio-after-post');
 
+    // Two more posts the same hour: the follower chart draws each step of the day, not one point for it.
+    for (let i = 0; i < 2; i += 1) await postThroughApi(page, leagueId, { contentCardId: 201, captionSelection: { type: 'safe' } });
+    const latest = await readGameState(page, leagueId);
+
     // The dashboard: the new totals, wherever it shows them.
     await page.goto(`/leagues/${leagueId}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     const dashboard = await page.locator('main').innerText();
+    const yourLine = page.locator('.growth-chart__svg path[stroke^="url("]');
+    await yourLine.waitFor();
+    // Created, then three posts: a step up for each post.
+    expect((await yourLine.getAttribute('d'))?.match(/V/g)?.length).toBe(3);
     await screenshot(page, 'studio-dashboard-after-post');
     if (/followers/i.test(dashboard)) {
-      // The dashboard shows the game state: the post's totals must be the ones it shows.
-      expect(dashboard).toContain(abbreviated(after.followers));
-      expect(dashboard).toContain(`${after.energy}/100`);
-      expect(dashboard).toContain(`${Math.round(after.relevance)}/100`);
+      // The dashboard shows the game state: the posts' totals must be the ones it shows.
+      expect(dashboard).toContain(abbreviated(latest.followers));
+      expect(dashboard).toContain(`${latest.energy}/100`);
+      expect(dashboard).toContain(`${Math.round(latest.relevance)}/100`);
     } else {
       // No game-state numbers on the dashboard yet: the API's totals above are the check.
       console.info(`The dashboard shows no follower total; checked ${after.followers} followers and ${after.energy} energy through GET /_api/game-state.`);
