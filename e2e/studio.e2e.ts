@@ -36,6 +36,8 @@ describe('Content Studio', () => {
     await registerThroughApi(page, uniqueEmail('studio'), PASSWORD, 'Jade Viral');
     const { leagueId } = await createLeagueWithCharacter(page, { leagueName: 'Villa Legends', playerName: '@JadeViral', background: 'competition' });
     const before = await readGameState(page, leagueId);
+    // Today's challenges exist once asked for, as when the player has opened Challenges: the post moves them.
+    expect((await page.request.get(`/_api/challenges/daily?leagueId=${leagueId}`)).status()).toBe(200);
 
     await page.goto(`/leagues/${leagueId}/create-content`);
     await page.getByRole('heading', { level: 1, name: 'Content Studio' }).waitFor();
@@ -127,6 +129,17 @@ describe('Content Studio', () => {
     await overlay.getByText(verdict).waitFor();
     await screenshot(page, 'studio-success-overlay', { fullPage: false });
     await overlay.waitFor({ state: 'detached', timeout: 6000 });
+
+    // Then what the post set off, one notice at a time: at least today's challenges it moved.
+    expect(result.consequences.challenges.length).toBeGreaterThan(0);
+    const notice = page.getByTestId('post-notice');
+    await notice.waitFor();
+    expect(await notice.count()).toBe(1);
+    const moved = result.consequences.challenges.map((c) => `${c.name} ${c.progress}/${c.goalTarget}`).join(' · ');
+    await expectText(notice, moved);
+    await animationsSettled(page);
+    await screenshot(page, 'studio-post-notice', { fullPage: false });
+    await notice.getByRole('button').last().click();
 
     // The game state agrees with the post's answer, and the sidebar shows it.
     const after = await readGameState(page, leagueId);
