@@ -15,6 +15,7 @@ export * from './progression';
 export * from './notifications';
 export * from './chat';
 export * from './content';
+export * from './post-consequences';
 export * from './like-messages';
 export * from './feed';
 export * from './brand-deals';
