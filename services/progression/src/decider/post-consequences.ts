@@ -4,6 +4,7 @@ import { scandalStoriesToldIn } from '../scandals/scandal-queries';
 import { recordProgress } from '../achievements/progress-decisions';
 import { countPostForDeals, expireOverdueDeals } from '../brand-deals/deal-decisions';
 import { expireDueScandals, triggerScandalForPost } from '../scandals/scandal-decisions';
+import { summarizePost } from './post-summary';
 import { evolveProgression, initialProgressionState, Outcome, type CharacterStreamEvent, type ProgressionState } from './progression-state';
 
 const FAR_FUTURE = '9999-12-31T23:59:59.999Z';
@@ -53,6 +54,8 @@ export const progressionPostConsequences = {
     const triggered = events.find((e) => e.type === 'ScandalTriggered') as { data: { scandalId: number } } | undefined;
     return triggered ? triggered.data.scandalId : null;
   },
+
+  summarize: (before: ProgressionState, events: readonly StreamEvent[]) => summarizePost(before, events),
 };
 
 /**
