@@ -226,6 +226,7 @@ describe('shell', () => {
         expect(`${badge} ${overlaps ? 'covers' : 'clears'} the stats`).toBe(`${badge} clears the stats`);
       }
     }
+    await small.page.locator('.phone').scrollIntoViewIfNeeded();
     await screenshot(small.page, 'shell-phone-375-landing', { fullPage: false });
     await small.context.close();
     await phone.page.goto('/login');

@@ -27,7 +27,7 @@ export function LikeButton({ leagueId, post, gameState, viewerId, closedReason }
   // shows is its icon only, so what is seen and what is heard agree.
   return (
     <span className="social-like-group">
-      <Tooltip content={tooltip}>
+      <Tooltip content={tooltip} align="start">
         <Button
           variant={post.userHasLiked ? 'primary' : 'secondary'}
           size="sm"

@@ -10,6 +10,8 @@ export interface TooltipProps {
   content: ReactNode;
   children: ReactNode;
   side?: 'top' | 'bottom';
+  /** 'start' lines the bubble up with the trigger's left edge, for a trigger near the screen's left. */
+  align?: 'center' | 'start';
   delayMs?: number;
   className?: string;
 }
@@ -20,7 +22,7 @@ export interface TooltipProps {
  * wrapped in a span, and a disabled trigger lets pointer events through to it (CSS), so disabled
  * buttons, which fire no pointer events of their own, still explain themselves.
  */
-export function Tooltip({ content, children, side = 'top', delayMs = TOOLTIP_DELAY_MS, className }: TooltipProps) {
+export function Tooltip({ content, children, side = 'top', align = 'center', delayMs = TOOLTIP_DELAY_MS, className }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -57,7 +59,7 @@ export function Tooltip({ content, children, side = 'top', delayMs = TOOLTIP_DEL
         ? cloneElement(children as ReactElement<{ 'aria-describedby'?: string }>, { 'aria-describedby': open ? id : undefined })
         : children}
       {open && (
-        <span role="tooltip" id={id} className={cx('il-tooltip__bubble', `il-tooltip__bubble--${side}`)}>
+        <span role="tooltip" id={id} className={cx('il-tooltip__bubble', `il-tooltip__bubble--${side}`, align === 'start' && 'il-tooltip__bubble--start')}>
           {content}
         </span>
       )}
