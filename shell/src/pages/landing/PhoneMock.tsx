@@ -16,7 +16,10 @@ export function PhoneMock() {
           <span className="phone__post-emoji">
             <UiIcon name="palm" />
           </span>
-          <span className="phone__post-caption">Villa reunion, but make it iconic ✨</span>
+          <span className="phone__post-caption">
+            {/* Drawn, not typed: a phone without an emoji font showed the sparkle as an empty box. */}
+            Villa reunion, but make it iconic <UiIcon name="star" />
+          </span>
         </div>
         <div className="phone__stats">
           <span>
