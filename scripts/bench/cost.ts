@@ -12,13 +12,13 @@
 // Needs valgrind and strace, and the built server (`npm run build:server`, which it runs when
 // dist/server is missing).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { nodeFlags } from './cost/flags';
 import { answerBytes, countRequests, type Calls, type Kind, type Run, type Sizes } from './cost/requests';
-import { REPO } from './cost/servers';
+import { REPO, snapshotServerBundle } from './cost/servers';
 import { bundleStoreProgram, countStore, type StoreFigure } from './cost/store';
 import { countSyscalls, type SyscallCount } from './cost/syscalls';
 import { ensureTemplate } from './cost/template';
@@ -73,11 +73,17 @@ async function main(): Promise<void> {
   }
   if (!existsSync(path.join(REPO, 'dist/server/gateway.cjs'))) execFileSync('npm', ['run', 'build:server'], { cwd: REPO, stdio: 'inherit' });
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
+  const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO, encoding: 'utf8' }).trim() !== '';
+  // What is measured is fixed at the start: the server bundle copied, the store program bundled.
+  const snapshot = `${commit}-${process.pid}`;
+  snapshotServerBundle(snapshot);
+  process.on('exit', () => rmSync(path.join(REPO, 'dist/bench-cost', snapshot), { recursive: true, force: true }));
   const work = path.join(values.work, commit);
   mkdirSync(work, { recursive: true });
   const flags = nodeFlags();
   const loadBefore = os.loadavg();
-  log(`bench:cost at ${commit}, node ${process.version}, ${execFileSync('valgrind', ['--version'], { encoding: 'utf8' }).trim()}, flags ${flags.join(' ')}; ${QUICK ? 'quick, ' : ''}${REPEATS} repeat(s); load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+  log(`bench:cost at ${commit}${changed ? ' (with uncommitted changes)' : ''}, node ${process.version}, ${execFileSync('valgrind', ['--version'], { encoding: 'utf8' }).trim()}, flags ${flags.join(' ')}; ${QUICK ? 'quick, ' : ''}${REPEATS} repeat(s); load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+  const program = PARTS.has('store') ? await bundleStoreProgram(path.join(work, `build-${process.pid}`)) : '';
   const template = await ensureTemplate(path.join(work, `template-${values.players}`), Number(values.players), log);
 
   const bytes = new Map<Calls, Record<string, number>>();
@@ -124,7 +130,6 @@ async function main(): Promise<void> {
 
   const store: Record<string, StoreFigure> = {};
   if (PARTS.has('store')) {
-    const program = await bundleStoreProgram(work);
     store.replay = await countStore({ mode: 'replay', program, work, flags, repeats: REPEATS, events: REPLAY_EVENTS, rounds: STORE_ROUNDS, log });
     store.append = await countStore({ mode: 'append', program, work, flags, repeats: REPEATS, events: APPENDS, rounds: STORE_ROUNDS, log });
   }
@@ -179,7 +184,7 @@ async function main(): Promise<void> {
   const seconds = Math.round((Date.now() - started) / 1000);
   out(`${seconds} s; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   if (values.json) {
-    out(JSON.stringify({ commit, node: process.version, flags, quick: QUICK, repeats: REPEATS, perRequest, ratios, store, targets: verdicts, seconds, loadAverage: { before: loadBefore, after: os.loadavg() } }));
+    out(JSON.stringify({ commit, uncommittedChanges: changed, node: process.version, flags, quick: QUICK, repeats: REPEATS, perRequest, ratios, store, targets: verdicts, seconds, loadAverage: { before: loadBefore, after: os.loadavg() } }));
   }
 }
 

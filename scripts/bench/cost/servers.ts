@@ -6,6 +6,21 @@ import path from 'node:path';
 
 export const REPO = path.resolve(__dirname, '../../..');
 
+/**
+ * The server bundle the runs start: a copy of dist/server made when the bench starts (inside the
+ * repository, so its packages resolve from node_modules), so a rebuild during the run's half hour
+ * does not change what is measured midway.
+ */
+let serverDir = path.join(REPO, 'dist/server');
+export function snapshotServerBundle(name: string): string {
+  const dir = path.join(REPO, 'dist/bench-cost', name, 'server');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(REPO, 'dist/server'), dir, { recursive: true });
+  serverDir = dir;
+  return dir;
+}
+export const gatewayBundle = () => path.join(serverDir, 'gateway.cjs');
+
 export interface Server {
   kind: 'game' | 'bare';
   origin: string;
@@ -59,7 +74,7 @@ export async function startServer(options: {
     rmSync(dataDir, { recursive: true, force: true });
     cpSync(options.template!, dataDir, { recursive: true });
     env = { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WORKERS: '1' };
-    entry = path.join(REPO, 'dist/server/gateway.cjs');
+    entry = gatewayBundle();
   } else {
     env = { PORT: String(port), HOST: '127.0.0.1', WORKERS: '1', BODY_BYTES: JSON.stringify(options.bodyBytes ?? {}) };
     entry = path.join(REPO, 'scripts/bench/load/bare-server.cjs');

@@ -10,7 +10,7 @@ import { Http1Pool } from '../load/http1-pool';
 import { seedAccounts } from '../load/seed-accounts';
 import { setUpLeagues } from '../load/setup-leagues';
 import type { Setup } from './mix';
-import { REPO } from './servers';
+import { gatewayBundle, REPO } from './servers';
 
 export interface Template {
   dir: string;
@@ -35,7 +35,7 @@ export async function ensureTemplate(dir: string, players: number, log: (line: s
   const port = 18400 + Math.floor(Math.random() * 100);
   const serverLog = path.join(dir, 'server.log');
   const fd = openSync(serverLog, 'w');
-  const child = spawn(process.execPath, [path.join(REPO, 'dist/server/gateway.cjs')], {
+  const child = spawn(process.execPath, [gatewayBundle()], {
     cwd: REPO,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: template.data, LOG_LEVEL: 'warn', WORKERS: '1' },
     stdio: ['ignore', fd, fd],
