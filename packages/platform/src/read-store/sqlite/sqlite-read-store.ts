@@ -45,6 +45,14 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
   private epoch = 0;
   private readonly targets = new Map<string, SqliteTarget>();
   private readonly commits: GroupCommit;
+  private readonly beginRead: Database.Statement<[]>;
+  private readonly endRead: Database.Statement<[]>;
+  private readTurnOpen = false;
+  private readonly closeReadTurn = () => {
+    if (!this.readTurnOpen) return;
+    this.readTurnOpen = false;
+    if (this.db.inTransaction) this.endRead.run();
+  };
 
   constructor(options: SqliteReadStoreOptions) {
     super();
@@ -58,11 +66,31 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
     this.registry = this.immediate(() => new SqliteRegistry(this.db));
     this.dataVersion = this.db.prepare<[], number>('PRAGMA data_version').pluck();
     this.reader = new SqliteReader(this.db, this.resolver((collection) => this.registry.activeGeneration(collection)));
-    this.commits = new GroupCommit(this.db);
+    this.beginRead = this.db.prepare('BEGIN');
+    this.endRead = this.db.prepare('COMMIT');
+    this.commits = new GroupCommit(this.db, this.closeReadTurn);
   }
 
   private immediate<R>(work: () => R): R {
+    this.closeReadTurn();
     return this.db.transaction(work).immediate();
+  }
+
+  /**
+   * The projections' reads of one turn of the event loop share one read transaction: an action's
+   * event reaches a dozen projections at once, each reading its documents and its state, and a
+   * transaction apiece cost each read its own locks on the WAL index (about three system calls;
+   * some thirty per action). Only the projections open it, and this connection is the only writer
+   * of their tables, so the snapshot cannot miss a write: every write of this connection closes
+   * the turn first. Views reading on this connection meanwhile see the same snapshot, at most a
+   * turn old; a connection that only serves views never opens one, so a process that learns of
+   * another's commit reads it at once.
+   */
+  private openReadTurn(): void {
+    if (this.readTurnOpen || this.db.inTransaction) return;
+    this.beginRead.run();
+    this.readTurnOpen = true;
+    setImmediate(this.closeReadTurn);
   }
 
   /**
@@ -230,13 +258,14 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
     let target = this.targets.get(key);
     const collections = this.registry.generation(projection, generation)?.collections ?? [];
     if (!target || target.collections.length !== collections.length) {
-      target = new SqliteTarget(this.db, this.registry, projection, generation, collections, this.commits);
+      target = new SqliteTarget(this.db, this.registry, projection, generation, collections, this.commits, () => this.openReadTurn());
       this.targets.set(key, target);
     }
     return target;
   }
 
   async close(): Promise<void> {
+    this.closeReadTurn();
     this.db.close();
   }
 }
@@ -259,7 +288,11 @@ class GroupCommit {
   private pending: PendingBatch[] = [];
   private readonly together: Database.Transaction<(batches: PendingBatch[]) => void>;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    /** Ends the turn's read transaction: a write transaction cannot start inside it. */
+    private readonly beforeWrite: () => void,
+  ) {
     this.together = db.transaction((batches: PendingBatch[]) => {
       for (const batch of batches) batch.write();
     });
@@ -275,6 +308,7 @@ class GroupCommit {
   private commit(): void {
     const batches = this.pending;
     this.pending = [];
+    this.beforeWrite();
     try {
       this.together.immediate(batches);
       for (const batch of batches) batch.resolve();
@@ -307,6 +341,8 @@ class SqliteTarget implements ProjectionTarget {
     readonly generation: number,
     readonly collections: string[],
     private readonly commits: GroupCommit,
+    /** Called before each read: the reads of a turn share a transaction (SqliteReadStore.openReadTurn). */
+    private readonly reading: () => void,
   ) {
     for (const collection of collections) {
       this.writers.set(collection, new TableWriter(db, physicalName(collection, generation)));
@@ -336,11 +372,13 @@ class SqliteTarget implements ProjectionTarget {
   }
 
   async getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
+    this.reading();
     this.assertLive();
     return this.writer(collection).getMany<T>(ids);
   }
 
   async getCheckpoint(): Promise<number> {
+    this.reading();
     this.assertLive();
     return this.registry.checkpoint(this.projection, this.generation);
   }
