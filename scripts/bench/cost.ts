@@ -8,7 +8,9 @@
 // Options: --json (the summary as one JSON line, last on stdout) --quick (shorter warm-ups, one
 // repeat: a first look, figures higher and not comparable with a full run) --repeats N (2)
 // --parts requests,syscalls,store (all three) --calls all,polls,actions (all three)
-// --players 5000 --work <folder> (default: the temp folder; templates are kept there per commit).
+// --players 5000 --work <folder> (default: the temp folder; templates are kept there per commit)
+// --attribute (one more run of the actions, with the JIT's perf map, and where their
+// instructions go by module: cost/attribute.ts).
 // Needs valgrind and strace, and the built server (`npm run build:server`, which it runs when
 // dist/server is missing).
 import { execFileSync } from 'node:child_process';
@@ -18,7 +20,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { nodeFlags } from './cost/flags';
 import { answerBytes, countRequests, type Calls, type Kind, type Run, type Sizes } from './cost/requests';
-import { REPO, snapshotServerBundle } from './cost/servers';
+import { attribute, type Attribution } from './cost/attribute';
+import { gatewayBundle, REPO, snapshotServerBundle } from './cost/servers';
 import { bundleStoreProgram, countStore, type StoreFigure } from './cost/store';
 import { countSyscalls, type SyscallCount } from './cost/syscalls';
 import { ensureTemplate } from './cost/template';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     calls: { type: 'string', default: 'all,polls,actions' },
     players: { type: 'string', default: '5000' },
     work: { type: 'string', default: path.join(os.tmpdir(), 'il-bench-cost') },
+    attribute: { type: 'boolean', default: false },
   },
 });
 const QUICK = values.quick;
@@ -134,6 +138,15 @@ async function main(): Promise<void> {
     store.append = await countStore({ mode: 'append', program, work, flags, repeats: REPEATS, events: APPENDS, rounds: STORE_ROUNDS, log });
   }
 
+  let byModule: Attribution | null = null;
+  if (values.attribute) {
+    const run = await countRequests({ kind: 'game', calls: 'actions', repeat: 0, sizes: SIZES.actions, template, flags: [...flags, '--perf-basic-prof'], work });
+    const perfMap = path.join(os.tmpdir(), `perf-${run.pid}.map`);
+    const last = run.windows[run.windows.length - 1]!;
+    byModule = attribute(last.file, perfMap, `${gatewayBundle()}.map`, last.requests);
+    rmSync(perfMap, { force: true });
+  }
+
   // ---- the summary -----------------------------------------------------------------------------
   const perRequest: Record<string, { total: Figure; own: Figure; gc: Figure; compile: Figure; syscalls?: Figure; syscallsTop?: Record<string, number> }> = {};
   for (const name of new Set(runs.map((r) => r.name))) {
@@ -169,6 +182,10 @@ async function main(): Promise<void> {
   for (const [mode, f] of Object.entries(store)) {
     out(`${mode.padEnd(7)} store ${fmt(mean(f.store))} (${f.store.map(fmt).join(', ')}), floor ${fmt(mean(f.floor))} (${f.floor.map(fmt).join(', ')}) instructions per event; floor / store ${mean(f.ratio).toFixed(3)} (${f.ratio.map((x) => x.toFixed(3)).join(', ')}); compiling ${(100 * f.compileShare).toFixed(1)}%, GC ${(100 * f.gcShare).toFixed(1)}% of the store's`);
   }
+  if (byModule) {
+    out(`an action's instructions by module (the last window of a run with the JIT's perf map; ${fmt(byModule.total / byModule.requests)} instructions per action in all; JIT code not named: ${(100 * byModule.unmappedShare).toFixed(1)}%):`);
+    for (const [name, perAction] of byModule.modules) if (perAction >= 1000) out(`  ${name.padEnd(70)} ${fmt(perAction).padStart(9)}`);
+  }
   const verdicts: Record<string, { figure: number; target: string; met: boolean }> = {};
   const verdict = (name: string, value: number | undefined, target: number, atMost: boolean) => {
     if (value === undefined || Number.isNaN(value)) return;
@@ -184,7 +201,7 @@ async function main(): Promise<void> {
   const seconds = Math.round((Date.now() - started) / 1000);
   out(`${seconds} s; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   if (values.json) {
-    out(JSON.stringify({ commit, uncommittedChanges: changed, node: process.version, flags, quick: QUICK, repeats: REPEATS, perRequest, ratios, store, targets: verdicts, seconds, loadAverage: { before: loadBefore, after: os.loadavg() } }));
+    out(JSON.stringify({ commit, uncommittedChanges: changed, node: process.version, flags, quick: QUICK, repeats: REPEATS, perRequest, ratios, store, byModule, targets: verdicts, seconds, loadAverage: { before: loadBefore, after: os.loadavg() } }));
   }
 }
 

@@ -37,6 +37,7 @@ export interface Window {
 
 export interface Run {
   name: string;
+  pid: number;
   kind: Kind;
   calls: Calls;
   repeat: number;
@@ -141,6 +142,7 @@ export async function countRequests(options: {
   const ownPer = counted.map((w) => w.own / w.requests);
   const run: Run = {
     name,
+    pid: server.pid,
     kind,
     calls,
     repeat,

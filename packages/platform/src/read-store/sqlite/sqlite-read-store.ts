@@ -48,6 +48,8 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
   private readonly beginRead: Database.Statement<[]>;
   private readonly endRead: Database.Statement<[]>;
   private readTurnOpen = false;
+  /** Counts read turns, so what was checked in one is known to hold for the rest of it. */
+  private readTurn = 0;
   private readonly closeReadTurn = () => {
     if (!this.readTurnOpen) return;
     this.readTurnOpen = false;
@@ -86,11 +88,14 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
    * turn old; a connection that only serves views never opens one, so a process that learns of
    * another's commit reads it at once.
    */
-  private openReadTurn(): void {
-    if (this.readTurnOpen || this.db.inTransaction) return;
+  private openReadTurn(): number {
+    if (this.readTurnOpen) return this.readTurn;
+    // Inside a write transaction (a batch's commit), reads are that transaction's: nothing to share.
+    if (this.db.inTransaction) return 0;
     this.beginRead.run();
     this.readTurnOpen = true;
     setImmediate(this.closeReadTurn);
+    return (this.readTurn += 1);
   }
 
   /**
@@ -341,8 +346,11 @@ class SqliteTarget implements ProjectionTarget {
     readonly generation: number,
     readonly collections: string[],
     private readonly commits: GroupCommit,
-    /** Called before each read: the reads of a turn share a transaction (SqliteReadStore.openReadTurn). */
-    private readonly reading: () => void,
+    /**
+     * Called before each read: the reads of a turn share a transaction (SqliteReadStore.openReadTurn).
+     * Gives the turn's number (0 outside a shared one).
+     */
+    private readonly reading: () => number,
   ) {
     for (const collection of collections) {
       this.writers.set(collection, new TableWriter(db, physicalName(collection, generation)));
@@ -360,6 +368,13 @@ class SqliteTarget implements ProjectionTarget {
     this.registry.moveCheckpoint(this.projection, this.generation, checkpoint);
   }
 
+  private assertLiveInTurn(): void {
+    const turn = this.reading();
+    if (turn !== 0 && turn === this.liveInTurn) return;
+    this.assertLive();
+    this.liveInTurn = turn;
+  }
+
   private assertLive(): void {
     const state = this.registry.state(this.projection, this.generation);
     if (state === undefined || state === 'retired') throw new GenerationRetiredError(this.projection, this.generation);
@@ -371,15 +386,16 @@ class SqliteTarget implements ProjectionTarget {
     return writer;
   }
 
+  /** The read turn in which this generation was last seen live: within it, its state cannot change. */
+  private liveInTurn = 0;
+
   async getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
-    this.reading();
-    this.assertLive();
+    this.assertLiveInTurn();
     return this.writer(collection).getMany<T>(ids);
   }
 
   async getCheckpoint(): Promise<number> {
-    this.reading();
-    this.assertLive();
+    this.assertLiveInTurn();
     return this.registry.checkpoint(this.projection, this.generation);
   }
 
