@@ -113,7 +113,7 @@ const MODULES: Array<[string, RegExp]> = [
   ['session lookup', /\/session-token\.ts$|\/auth-context\.ts$|\/session-cookie\.ts$|\/origin-check\.ts$/],
   ['views (read caches)', /\/read-cache\//],
   ['live push (event streams)', /\/live\//],
-  ['projections: framework', /\/platform\/src\/projection\/|\/projector\/|\/composition\/projecting\.ts$|\/composition\/projections\.ts$/],
+  ['projections: framework (bus, runner, batches)', /\/platform\/src\/projection\/|\/platform\/src\/bus\/|\/projector\/|\/composition\/projecting\.ts$|\/composition\/projections\.ts$/],
   ['projections: read models', /(^|\/)projections\//],
   ['event store', /\/event-store\/|\/ids\//],
   ['read store', /\/read-store\//],
@@ -152,6 +152,8 @@ export interface Attribution {
   requests: number;
   /** Instructions per request by module, dearest first. */
   modules: Array<[string, number]>;
+  /** The dearest source files by their functions' own instructions per request (builtins they call not included). */
+  files: Array<[string, number]>;
   /** Share of the instructions in JIT code the perf map did not name. */
   unmappedShare: number;
 }
@@ -162,6 +164,7 @@ export function attribute(dumpFile: string, perfMapFile: string, bundleMapFile: 
   const sourceMap = new SourceMap(bundleMapFile);
   const bundleName = bundleMapFile.replace(/\.map$/, '').split('/').pop()!;
   const moduleOfNode = new Map<string, string | null>();
+  const fileOfNode = new Map<string, string>();
   let unmapped = 0;
   const nodes = new Set(dump.self.keys());
   for (const edge of dump.calls.keys()) for (const node of edge.split('\n')) nodes.add(node);
@@ -185,6 +188,7 @@ export function attribute(dumpFile: string, perfMapFile: string, bundleMapFile: 
       const file = js[2]!;
       const source = file.endsWith(bundleName) ? (sourceMap.sourceAt(Number(js[3]), Number(js[4])) ?? file) : file;
       moduleOfNode.set(node, moduleOf(source.replace(/\.\.\//g, '')));
+      fileOfNode.set(node, source.replace(/\.\.\//g, ''));
     } else {
       if (!name?.startsWith('Builtin:')) unmapped += dump.self.get(node) ?? 0;
       moduleOfNode.set(node, null);
@@ -226,8 +230,11 @@ export function attribute(dumpFile: string, perfMapFile: string, bundleMapFile: 
     if (m) byModule.set(m, (byModule.get(m) ?? 0) + cost);
     else for (const [k, v] of share.get(node) ?? new Map([[UNATTRIBUTED, 1]])) byModule.set(k, (byModule.get(k) ?? 0) + cost * v);
   }
+  const byFile = new Map<string, number>();
+  for (const [node, file] of fileOfNode) byFile.set(file, (byFile.get(file) ?? 0) + (dump.self.get(node) ?? 0));
   return {
     total: dump.total,
+    files: [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => [k, v / requests]),
     requests,
     modules: [...byModule].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / requests]),
     unmappedShare: unmapped / dump.total,
