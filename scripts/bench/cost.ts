@@ -88,11 +88,12 @@ async function main(): Promise<void> {
   const loadBefore = os.loadavg();
   log(`bench:cost at ${commit}${changed ? ' (with uncommitted changes)' : ''}, node ${process.version}, ${execFileSync('valgrind', ['--version'], { encoding: 'utf8' }).trim()}, flags ${flags.join(' ')}; ${QUICK ? 'quick, ' : ''}${REPEATS} repeat(s); load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
   const program = PARTS.has('store') ? await bundleStoreProgram(path.join(work, `build-${process.pid}`)) : '';
-  const template = await ensureTemplate(path.join(work, `template-${values.players}`), Number(values.players), log);
+  // The store benches make their own data; the servers' runs share one data folder per commit.
+  const template = PARTS.has('requests') || PARTS.has('syscalls') || values.attribute ? await ensureTemplate(path.join(work, `template-${values.players}`), Number(values.players), log) : null;
 
   const bytes = new Map<Calls, Record<string, number>>();
   const bodyBytes = async (calls: Calls) => {
-    if (!bytes.has(calls)) bytes.set(calls, await answerBytes(template, calls, SIZES[calls], flags, work, log));
+    if (!bytes.has(calls)) bytes.set(calls, await answerBytes(template!, calls, SIZES[calls], flags, work, log));
     return bytes.get(calls)!;
   };
 
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
     for (let repeat = 1; repeat <= REPEATS; repeat += 1) {
       for (const calls of CALLS) {
         for (const kind of ['game', 'bare'] as Kind[]) {
-          const run = await countRequests({ kind, calls, repeat, sizes: SIZES[calls], template, flags, work, bodyBytes: kind === 'bare' ? await bodyBytes(calls) : undefined });
+          const run = await countRequests({ kind, calls, repeat, sizes: SIZES[calls], template: template!, flags, work, bodyBytes: kind === 'bare' ? await bodyBytes(calls) : undefined });
           runs.push(run);
           const errors = run.windows.reduce((a, w) => a + w.errors, 0);
           const p = run.perRequest;
@@ -123,7 +124,7 @@ async function main(): Promise<void> {
       for (const calls of CALLS) {
         for (const kind of ['game', 'bare'] as Kind[]) {
           const scale = calls === 'actions' ? 20 : 1;
-          const count = await countSyscalls({ kind, calls, repeat, warm: STRACE.warm / scale, window: STRACE.window / scale, template, flags, work, bodyBytes: kind === 'bare' ? await bodyBytes(calls) : undefined });
+          const count = await countSyscalls({ kind, calls, repeat, warm: STRACE.warm / scale, window: STRACE.window / scale, template: template!, flags, work, bodyBytes: kind === 'bare' ? await bodyBytes(calls) : undefined });
           const key = `${kind}-${calls}`;
           syscalls.set(key, [...(syscalls.get(key) ?? []), count]);
           log(`${key} #${repeat}: ${count.perRequest.toFixed(2)} system calls per request (${Object.entries(count.top).map(([n, c]) => `${n} ${c}`).join(', ')})`);
@@ -140,7 +141,7 @@ async function main(): Promise<void> {
 
   let byModule: Attribution | null = null;
   if (values.attribute) {
-    const run = await countRequests({ kind: 'game', calls: 'actions', repeat: 0, sizes: SIZES.actions, template, flags: [...flags, '--perf-basic-prof'], work });
+    const run = await countRequests({ kind: 'game', calls: 'actions', repeat: 0, sizes: SIZES.actions, template: template!, flags: [...flags, '--perf-basic-prof'], work });
     const perfMap = path.join(os.tmpdir(), `perf-${run.pid}.map`);
     const last = run.windows[run.windows.length - 1]!;
     byModule = attribute(last.file, perfMap, `${gatewayBundle()}.map`, last.requests);
