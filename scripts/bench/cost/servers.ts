@@ -19,6 +19,10 @@ export function snapshotServerBundle(name: string): string {
   serverDir = dir;
   return dir;
 }
+/** Runs a server bundle kept elsewhere (an earlier build's copy, to compare with). */
+export function useServerBundle(dir: string): void {
+  serverDir = dir;
+}
 export const gatewayBundle = () => path.join(serverDir, 'gateway.cjs');
 
 export interface Server {
