@@ -68,11 +68,11 @@ const figure = (v: number[], digits = 0): Figure => ({ mean: round(mean(v), digi
 
 async function main(): Promise<void> {
   const started = Date.now();
-  for (const tool of ['valgrind', 'callgrind_control', 'strace']) {
+  for (const program of ['valgrind', 'callgrind_control', 'strace']) {
     try {
-      execFileSync('which', [tool], { stdio: 'ignore' });
+      execFileSync('which', [program], { stdio: 'ignore' });
     } catch {
-      throw new Error(`${tool} is needed (apt-get install valgrind strace)`);
+      throw new Error(`${program} is needed (apt-get install valgrind strace)`);
     }
   }
   if (!existsSync(path.join(REPO, 'dist/server/gateway.cjs'))) execFileSync('npm', ['run', 'build:server'], { cwd: REPO, stdio: 'inherit' });
