@@ -28,7 +28,6 @@ import { writeLog } from './replay/log';
 import { CHARACTERS, leaderboard, STANDINGS, standingsOf, type CharacterDoc, type StandingsDoc } from './replay/leaderboard';
 
 const TARGET_PER_SECOND = 150_000;
-const TARGET_RATIO = 0.5;
 
 const { values } = parseArgs({
   options: {
@@ -222,12 +221,9 @@ async function main(): Promise<void> {
       `replay CPU time ${replayCpuSeconds.toFixed(2)} s, measured apart: reading through the event store ${parts.readSeconds.toFixed(2)} s, ` +
         `projecting in memory ${parts.projectSeconds.toFixed(2)} s, writing and the rest ~${Math.max(0, rest).toFixed(2)} s`,
     );
-    const met = (perSecond: number, ratioOf: number): string =>
-      perSecond >= TARGET_PER_SECOND && ratioOf >= TARGET_RATIO ? 'met' : 'NOT met';
-    console.log(
-      `targets (>= ${rate(TARGET_PER_SECOND)}, ratio >= ${TARGET_RATIO}): wall clock ${met(replay.wall, ratio.wall)}, ` +
-        `per CPU second ${met(replay.cpu, ratio.cpu)}`,
-    );
+    const met = (perSecond: number): string => (perSecond >= TARGET_PER_SECOND ? 'met' : 'NOT met');
+    // The ratio's target is on instruction counts (npm run bench:cost); in wall clock it is a range.
+    console.log(`target (>= ${rate(TARGET_PER_SECOND)}): wall clock ${met(replay.wall)}, per CPU second ${met(replay.cpu)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
