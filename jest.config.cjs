@@ -15,6 +15,8 @@ const common = {
 module.exports = {
   // Stops the run before any suite where an addon was compiled for another Node (what to run, printed).
   globalSetup: '<rootDir>/scripts/test/runtime-setup.cjs',
+  // The longest suites first, on a fresh machine too (where jest has no timings of its own).
+  testSequencer: '<rootDir>/scripts/test/sequencer.cjs',
   // API suites hash passwords with argon2 and race many commands; on a busy 2-core machine the
   // default 5 s is a measure of the machine, not of the code.
   testTimeout: 30_000,

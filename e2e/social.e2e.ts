@@ -222,6 +222,56 @@ describe('league chat, live', () => {
   });
 });
 
+describe('notification bell, live', () => {
+  it("rings on the first player's phone when the second passes them on the leaderboard, without a reload", async () => {
+    await ava.page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await ava.page.goto(`/leagues/${leagueId}`);
+      const bell = ava.page.getByRole('button', { name: /^Notifications/ });
+      await bell.waitFor();
+      await ava.page.waitForLoadState('networkidle');
+      const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+
+      // Kai posts until he leads: the list's poll is a minute away, so only the stream can ring it in time.
+      type Entry = { characterName: string };
+      const leader = async () => (await api<Entry[]>(kai.page, 'GET', `/_api/leagues/leaderboard?leagueId=${leagueId}`))[0]!.characterName;
+      for (let posts = 0; posts < 6 && (await leader()) !== kai.name; posts += 1) await postPhoto(kai.page, leagueId);
+      expect(await leader()).toBe(kai.name);
+      const ringing = ava.page.getByRole('button', { name: `Notifications, ${unreadBefore + 1} unread` });
+      await ringing.waitFor({ timeout: 5000 });
+      expect(await ava.page.getByTestId('notification-count').textContent()).toBe(String(unreadBefore + 1));
+      await screenshot(ava.page, 'notification-bell-phone', { fullPage: false });
+
+      await ringing.click();
+      const panel = ava.page.getByRole('region', { name: 'League news' });
+      const passed = panel.getByRole('link', { name: /@KaiDrama passed you on the leaderboard/ });
+      await passed.waitFor();
+      expect(await passed.textContent()).toContain('New: ');
+      // Opening the list read it: the count goes, on the server too.
+      await ava.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+      expect(await api<{ unreadCount: number }>(ava.page, 'GET', `/_api/progression/notifications?leagueId=${leagueId}`)).toMatchObject({ unreadCount: 0 });
+      await screenshot(ava.page, 'notification-list-phone', { fullPage: false });
+
+      // From the keyboard: Escape closes onto the bell; Enter opens; the link leads to the leaderboard.
+      await ava.page.keyboard.press('Escape');
+      expect(await ava.page.getByRole('button', { name: 'Notifications', exact: true }).getAttribute('aria-expanded')).toBe('false');
+      await ava.page.keyboard.press('Enter');
+      await passed.click();
+      await ava.page.waitForURL(`**/leagues/${leagueId}/leaderboard`);
+      expect(await panel.isVisible()).toBe(false);
+    } finally {
+      await ava.page.setViewportSize(PHONE);
+    }
+
+    await kai.page.goto(`/leagues/${leagueId}`);
+    await kai.page.getByRole('button', { name: /^Notifications/ }).click();
+    await kai.page.getByRole('region', { name: 'League news' }).waitFor();
+    await screenshot(kai.page, 'notification-list-laptop', { fullPage: false });
+    expect(ava.errors).toEqual([]);
+    expect(kai.errors).toEqual([]);
+  });
+});
+
 describe('league guard', () => {
   it('explains an invalid id and a league one is not in', async () => {
     await ava.page.goto('/leagues/abc/chat');

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { customCaptionEnergyCost, followerRangeFor, type ContentCard, type PostContentResponse, type PostHistoryItem } from '@il/contracts';
+import { customCaptionEnergyCost, estimatedFollowerGain, followerRangeFor, type ContentCard, type PostContentResponse, type PostHistoryItem, type TrendingTopic } from '@il/contracts';
 import { screenshot } from './support/artifacts';
 import { PHONE } from './support/browser';
 import { useServerAndBrowser, PASSWORD, animationsSettled } from './support/suite';
 import { registerThroughApi, uniqueEmail } from './support/accounts';
 import { createLeagueWithCharacter, decodeWire, readGameState } from './support/studio';
+import { postThroughApi } from './support/game';
 // '@il/ui/league' also loads the league screens' stylesheets, which this suite's Node side cannot load.
 // eslint-disable-next-line no-restricted-imports
 import { formatFollowers as abbreviated } from '../packages/ui/src/league/followers';
@@ -35,6 +36,8 @@ describe('Content Studio', () => {
     await registerThroughApi(page, uniqueEmail('studio'), PASSWORD, 'Jade Viral');
     const { leagueId } = await createLeagueWithCharacter(page, { leagueName: 'Villa Legends', playerName: '@JadeViral', background: 'competition' });
     const before = await readGameState(page, leagueId);
+    // Today's challenges exist once asked for, as when the player has opened Challenges: the post moves them.
+    expect((await page.request.get(`/_api/challenges/daily?leagueId=${leagueId}`)).status()).toBe(200);
 
     await page.goto(`/leagues/${leagueId}/create-content`);
     await page.getByRole('heading', { level: 1, name: 'Content Studio' }).waitFor();
@@ -70,7 +73,10 @@ describe('Content Studio', () => {
 
     const preview = page.getByRole('dialog', { name: 'Post Preview' });
     await preview.getByText('Just now').waitFor();
-    const estimate = followerRangeFor(card, before.relevance, 'custom');
+    // Every bonus the server applies is in the estimate: today's video topic, which the post rides.
+    const topics = decodeWire<TrendingTopic[]>(await (await page.request.get(`/_api/content/trending?leagueId=${leagueId}`)).text());
+    const videoTopic = topics.find((topic) => topic.contentType === 'video') ?? null;
+    const estimate = estimatedFollowerGain(card, before.relevance, { type: 'custom', followersBonus: 0 }, videoTopic?.bonusMultiplier ?? null);
     const cost = customCaptionEnergyCost(card.energyCost);
     await expectText(preview.getByTestId('estimate-followers'), `+${count(estimate.min)}-${count(estimate.max)}`);
     await expectText(preview.getByTestId('estimate-energy'), String(cost));
@@ -78,11 +84,39 @@ describe('Content Studio', () => {
     await settleImages(page);
     await screenshot(page, 'studio-preview', { fullPage: false });
 
+    // The page notes when Post Content is clicked and when the overlay enters it, beside the
+    // browser's own record of every request, so what happened in between can be counted.
+    await page.evaluate(() => {
+      const marks: { click?: number; overlay?: number } = {};
+      (window as { postMarks?: typeof marks }).postMarks = marks;
+      performance.setResourceTimingBufferSize(2000);
+      document.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('button')?.textContent?.includes('Post Content')) marks.click ??= performance.now();
+      }, { capture: true });
+      new MutationObserver(() => {
+        if (marks.overlay === undefined && document.querySelector('[data-testid="success-overlay"]')) marks.overlay = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const posted = page.waitForResponse((response) => response.url().includes('/_api/content/post') && response.request().method() === 'POST');
     await preview.getByRole('button', { name: 'Post Content' }).click();
     const response = await posted;
     expect(response.status()).toBe(200);
     const result = decodeWire<PostContentResponse>(await response.text());
+    await page.getByTestId('success-overlay').waitFor();
+    const between = await page.evaluate(() => {
+      const { click = 0, overlay = 0 } = (window as { postMarks?: { click?: number; overlay?: number } }).postMarks ?? {};
+      const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime >= click && entry.startTime <= overlay)
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime - click, end: entry.responseEnd - click }));
+      return { requests, overlay: overlay - click };
+    });
+    // Only the post is asked for between the click and the overlay, and the overlay follows its answer.
+    expect(between.requests.map((request) => request.path)).toEqual(['/_api/content/post']);
+    const [postCall] = between.requests;
+    expect(postCall!.end).toBeLessThanOrEqual(between.overlay);
+    console.info(
+      `click to overlay ${Math.round(between.overlay)} ms: the post call ${Math.round(postCall!.start)}-${Math.round(postCall!.end)} ms, the overlay ${Math.round(between.overlay - postCall!.end)} ms after its answer`,
+    );
 
     // The overlay says what the server decided.
     const overlay = page.getByTestId('success-overlay');
@@ -95,6 +129,17 @@ describe('Content Studio', () => {
     await overlay.getByText(verdict).waitFor();
     await screenshot(page, 'studio-success-overlay', { fullPage: false });
     await overlay.waitFor({ state: 'detached', timeout: 6000 });
+
+    // Then what the post set off, one notice at a time: at least today's challenges it moved.
+    expect(result.consequences.challenges.length).toBeGreaterThan(0);
+    const notice = page.getByTestId('post-notice');
+    await notice.waitFor();
+    expect(await notice.count()).toBe(1);
+    const moved = result.consequences.challenges.map((c) => `${c.name} ${c.progress}/${c.goalTarget}`).join(' · ');
+    await expectText(notice, moved);
+    await animationsSettled(page);
+    await screenshot(page, 'studio-post-notice', { fullPage: false });
+    await notice.getByRole('button').last().click();
 
     // The game state agrees with the post's answer, and the sidebar shows it.
     const after = await readGameState(page, leagueId);
@@ -121,17 +166,25 @@ describe('Content Studio', () => {
     await item.waitFor();
     await screenshot(page, 'studio-after-post');
 
+    // Two more posts the same hour: the follower chart draws each step of the day, not one point for it.
+    for (let i = 0; i < 2; i += 1) await postThroughApi(page, leagueId, { contentCardId: 201, captionSelection: { type: 'safe' } });
+    const latest = await readGameState(page, leagueId);
+
     // The dashboard: the new totals, wherever it shows them.
     await page.goto(`/leagues/${leagueId}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     const dashboard = await page.locator('main').innerText();
+    const yourLine = page.locator('.growth-chart__svg path[stroke^="url("]');
+    await yourLine.waitFor();
+    // Created, then three posts: a step up for each post.
+    expect((await yourLine.getAttribute('d'))?.match(/V/g)?.length).toBe(3);
     await screenshot(page, 'studio-dashboard-after-post');
     if (/followers/i.test(dashboard)) {
-      // The dashboard shows the game state: the post's totals must be the ones it shows.
-      expect(dashboard).toContain(abbreviated(after.followers));
-      expect(dashboard).toContain(`${after.energy}/100`);
-      expect(dashboard).toContain(`${Math.round(after.relevance)}/100`);
+      // The dashboard shows the game state: the posts' totals must be the ones it shows.
+      expect(dashboard).toContain(abbreviated(latest.followers));
+      expect(dashboard).toContain(`${latest.energy}/100`);
+      expect(dashboard).toContain(`${Math.round(latest.relevance)}/100`);
     } else {
       // No game-state numbers on the dashboard yet: the API's totals above are the check.
       console.info(`The dashboard shows no follower total; checked ${after.followers} followers and ${after.energy} energy through GET /_api/game-state.`);

@@ -10,9 +10,10 @@
 //
 // The parts live in scripts/simulate-league/: strategies.ts (the six players), visit.ts (what a
 // player does when opening the game), month.ts (the runtime and the clock, hour by hour),
-// summary.ts (the tables printed at the end).
+// summary.ts (the tables printed at the end), pace.ts (how long a sitting lasts on its energy).
 import { argsOf } from './simulate-league/args';
 import { playMonth } from './simulate-league/month';
+import { paceRows } from './simulate-league/pace';
 import { failed, seasonRates } from './simulate-league/rates';
 import { summary } from './simulate-league/summary';
 import { table } from './simulate-league/table';
@@ -21,6 +22,7 @@ async function main(): Promise<number> {
   const run = argsOf(process.argv.slice(2));
   const { players, final, events } = await playMonth(run);
   console.log(summary(players, final, events, run));
+  console.log(['', 'The pace of a sitting: posts until energy runs out, and the wait for the next one', table(paceRows(players))].join('\n'));
   const rates = seasonRates(events, players, final);
   console.log(['', 'Every system, observed beside designed (band: four standard deviations of fair dice)', table(rates.map((r) => ({ ...r })))].join('\n'));
   const off = failed(rates);

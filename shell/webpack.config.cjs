@@ -1,14 +1,31 @@
 const { createConfig, GATEWAY } = require('@il/ui/build/webpack.cjs');
 
 // `REMOTES=local npm run dev -w @il/shell` composes the slices' own dev servers instead of the
-// builds the gateway serves.
-const LOCAL_REMOTES = {
-  remotes: {
-    'mfe-league': { entry: 'http://localhost:3001/remoteEntry.js' },
-    'mfe-studio': { entry: 'http://localhost:3002/remoteEntry.js' },
-    'mfe-social': { entry: 'http://localhost:3003/remoteEntry.js' },
-  },
+// releases the gateway serves; `REMOTES=mfe-social` (a comma list) only those, the others as the
+// gateway's manifest names them for the signed-in player.
+const LOCAL_ENTRIES = {
+  'mfe-league': { entry: 'http://localhost:3001/remoteEntry.js' },
+  'mfe-studio': { entry: 'http://localhost:3002/remoteEntry.js' },
+  'mfe-social': { entry: 'http://localhost:3003/remoteEntry.js' },
 };
+
+function localSlices(value) {
+  if (!value) return [];
+  if (value === 'local') return Object.keys(LOCAL_ENTRIES);
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !LOCAL_ENTRIES[name]);
+  if (unknown.length > 0) throw new Error(`REMOTES names no slice ${unknown.join(', ')}; the slices are ${Object.keys(LOCAL_ENTRIES).join(', ')}`);
+  return names;
+}
+const LOCAL = localSlices(process.env.REMOTES);
+
+async function manifestFor(request) {
+  const answer = await fetch(`${GATEWAY}/remote-manifest.json`, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
+  if (!answer.ok) throw new Error(`The gateway's manifest answered ${answer.status}`);
+  const manifest = await answer.json();
+  for (const slice of LOCAL) manifest.remotes[slice] = LOCAL_ENTRIES[slice];
+  return manifest;
+}
 
 module.exports = createConfig({
   dir: __dirname,
@@ -17,10 +34,15 @@ module.exports = createConfig({
   port: 3000,
   isHost: true,
   devServer: {
-    proxy: [{ context: ['/_api', '/remotes', '/remote-manifest.json'], target: GATEWAY }],
+    proxy: [{ context: ['/_api', '/remotes', '/releases', '/remote-manifest.json'], target: GATEWAY }],
     setupMiddlewares(middlewares, devServer) {
-      if (process.env.REMOTES === 'local') {
-        devServer.app.get('/remote-manifest.json', (_req, res) => res.json(LOCAL_REMOTES));
+      if (LOCAL.length > 0) {
+        devServer.app.get('/remote-manifest.json', (request, response) => {
+          manifestFor(request).then(
+            (manifest) => response.set('cache-control', 'no-store').json(manifest),
+            (error) => response.status(502).json({ error: String(error.message ?? error) }),
+          );
+        });
       }
       return middlewares;
     },

@@ -9,12 +9,12 @@ export const PASSWORD = 'Sup3rStar!';
  * One built server on a data folder of its own and one browser for a suite file, started before
  * its tests and stopped after them. `open` gives a fresh page (own cookies) on that server.
  */
-export function useServerAndBrowser() {
+export function useServerAndBrowser(env: Record<string, string> = {}) {
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(env);
     browser = await launchBrowser();
   }, 240_000);
 

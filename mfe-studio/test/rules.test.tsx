@@ -36,6 +36,15 @@ describe('§9 estimate formulas', () => {
     expect(estimatedFollowerGain(video, 60, { kind: 'custom', text: 'hi' })).toEqual({ min: 130, max: 394 });
   });
 
+  it('counts the trending multiplier of the card’s own type in the gain, before the caption bonus', () => {
+    const trend = { contentType: 'video' as const, bonusMultiplier: 0.25 };
+    // 130 × 1.25 = 162.5 and 364 × 1.25 = 455 (halves round up), then humble's +5.
+    expect(estimatedFollowerGain(video, 60, option(humble), trend)).toEqual({ min: 168, max: 460 });
+    expect(estimatedFollowerGain(video, 60, { kind: 'custom', text: 'hi' }, trend)).toEqual({ min: 163, max: 493 });
+    // Another type's topic adds nothing.
+    expect(estimatedFollowerGain(video, 60, option(humble), { contentType: 'photo', bonusMultiplier: 0.5 })).toEqual({ min: 135, max: 369 });
+  });
+
   it('costs card + caption energy; a custom caption card + max(5, floor(card / 2))', () => {
     expect(totalEnergyCost(video, option(safe))).toBe(15);
     expect(totalEnergyCost(video, option(aspirational))).toBe(17);

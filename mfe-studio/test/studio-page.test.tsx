@@ -2,6 +2,7 @@ import '@il/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContentStudioPage from '../src/pages/ContentStudioPage';
+import { POST_NOTICE_MS } from '../src/components/PostNotices';
 import { OVERLAY_TIMINGS } from '../src/studio/use-success-overlay-phase';
 import { fakeApi, type Answer, type FakeCall } from './support/fake-api';
 import { LEAGUE, TOPICS, USER, card, gameState, historyItem, postResponse } from './support/fixtures';
@@ -176,8 +177,8 @@ describe('Content Studio page', () => {
     expect(likes).toBeLessThanOrEqual(1099);
     expect(comments).toBeGreaterThanOrEqual(5);
     expect(comments).toBeLessThanOrEqual(54);
-    // Relevance 60: 130 to 364 + 30; 15 + max(5, 7) energy.
-    expect(within(preview).getByTestId('estimate-followers')).toHaveTextContent('+130-394');
+    // Relevance 60: 130 to 364 + 30, then #VillaReunion's +25% as the server gains it; 15 + max(5, 7) energy.
+    expect(within(preview).getByTestId('estimate-followers')).toHaveTextContent('+163-493');
     expect(within(preview).getByTestId('estimate-energy')).toHaveTextContent('22');
     expect(within(preview).getByText('Authenticity Bonus')).toBeInTheDocument();
     expect(within(preview).getByText('+2-5')).toBeInTheDocument();
@@ -262,6 +263,39 @@ describe('Content Studio page', () => {
     expect(screen.getByRole('dialog', { name: 'Post Preview' })).toBeInTheDocument();
   });
 
+  it('asks for nothing but the post before the overlay is on screen; the refreshes follow it', async () => {
+    const { calls } = studioApi({ 'POST /_api/content/post': { body: postResponse() } });
+    renderStudio();
+    const user = userEvent.setup();
+    await openVideoCard(user);
+    await writeCustomCaption(user, 'Mine');
+    let atClick = 0;
+    let atOverlay: string[] | null = null;
+    // The very moment React puts the overlay into the page, before any effect of that render runs.
+    const seen = () => {
+      if (atOverlay === null && document.querySelector('[data-testid="success-overlay"]')) atOverlay = calls.slice(atClick).map((call) => `${call.method} ${call.path}`);
+    };
+    const { appendChild, insertBefore } = Node.prototype;
+    const appended = jest.spyOn(Node.prototype, 'appendChild').mockImplementation(function (this: Node, node) {
+      const result = appendChild.call(this, node);
+      seen();
+      return result as never;
+    });
+    const inserted = jest.spyOn(Node.prototype, 'insertBefore').mockImplementation(function (this: Node, node, child) {
+      const result = insertBefore.call(this, node, child);
+      seen();
+      return result as never;
+    });
+    atClick = calls.length;
+    await user.click(screen.getByRole('button', { name: 'Post Content' }));
+    await screen.findByTestId('success-overlay');
+    appended.mockRestore();
+    inserted.mockRestore();
+    expect(atOverlay).toEqual(['POST /_api/content/post']);
+    // Then every screen the post moved refetches, the overlay waiting for none of it.
+    await waitFor(() => expect(calls.slice(atClick).map((call) => call.path)).toEqual(expect.arrayContaining(['/_api/game-state', '/_api/content/history', '/_api/content/trending'])));
+  });
+
   it('resets to browsing when the overlay has run its course', async () => {
     studioApi({ 'POST /_api/content/post': { body: postResponse() } });
     renderStudio();
@@ -276,6 +310,69 @@ describe('Content Studio page', () => {
     // The posted card has the focus again, so the keyboard carries on where it left off.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create post: Get Ready With Me' })).toHaveFocus());
   }, 10_000);
+});
+
+describe('what a post set off', () => {
+  const CONSEQUENCES = {
+    brandDeals: [{ brandDealId: 2, brandName: 'Sip & Sparkle', postsCompleted: 1, postsRequired: 1, completed: true, payment: 150, reputationImpacts: { relatability: 1 } }],
+    challenges: [
+      { dailyChallengeId: 12, name: 'Trend Rider', progress: 1, goalTarget: 2, completed: false },
+      { dailyChallengeId: 13, name: 'Brand Ambassador', progress: 2, goalTarget: 2, completed: true },
+    ],
+    milestones: [{ milestoneId: 12, name: 'First Paycheck', description: 'Deliver 1 brand deal.', reward: { money: 0, followers: 100, energy: 10 } }],
+    achievements: [{ achievementId: 1, name: 'Rising Star', description: 'Reach 2,500 followers.' }],
+    platformsUnlocked: [],
+    scandal: { scandalId: 31, title: 'Caption Controversy', severity: 'low' as const },
+  };
+
+  it('is told after the overlay, one notice at a time, never under it', async () => {
+    studioApi({ 'POST /_api/content/post': { body: postResponse({ followersGained: 89, energySpent: 5, triggeredScandalId: 31, consequences: CONSEQUENCES }) } });
+    renderStudio();
+    const user = userEvent.setup();
+    await openVideoCard(user);
+    await writeCustomCaption(user, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Post Content' }));
+    const overlay = await screen.findByTestId('success-overlay');
+    expect(within(overlay).getByText('+89 New Followers')).toBeInTheDocument();
+    expect(within(overlay).getByTestId('overlay-more')).toHaveTextContent('5 more things happened');
+    // Nothing is told while the overlay covers the page: no notice, no toast.
+    expect(screen.queryByTestId('post-notice')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your post stirred up drama!')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('success-overlay')).not.toBeInTheDocument(), { timeout: OVERLAY_TIMINGS.hiddenAt + 1000 });
+
+    const told: string[] = [];
+    for (;;) {
+      const notices = screen.getAllByTestId('post-notice');
+      expect(notices).toHaveLength(1);
+      told.push(notices[0]!.textContent ?? '');
+      const next = within(notices[0]!).getByRole('button');
+      if (next.textContent === 'Got it') {
+        await user.click(next);
+        break;
+      }
+      await user.click(next);
+    }
+    expect(told).toEqual([
+      expect.stringContaining('Brand Deal Complete!Sip & Sparkle paid +$150, +1 Relatability'),
+      expect.stringContaining('Milestone Reached!First Paycheck: +100 followers, +10 energy'),
+      expect.stringContaining('Achievement Unlocked!Rising Star: Reach 2,500 followers.'),
+      expect.stringContaining('Challenge Complete!Trend Rider 1/2 · Brand Ambassador 2/2. Claim your reward in Challenges.'),
+      expect.stringContaining('Your post stirred up drama!A scandal broke out: Caption Controversy (LOW). Head to Crisis to respond.'),
+    ]);
+    expect(screen.queryByTestId('post-notice')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('moves on by itself, and links the scandal to Crisis', async () => {
+    studioApi({ 'POST /_api/content/post': { body: postResponse({ triggeredScandalId: 31, consequences: { ...CONSEQUENCES, brandDeals: [], challenges: [], milestones: [], achievements: [] } }) } });
+    renderStudio();
+    const user = userEvent.setup();
+    await openVideoCard(user);
+    await writeCustomCaption(user, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Post Content' }));
+    const notice = await screen.findByTestId('post-notice', {}, { timeout: OVERLAY_TIMINGS.hiddenAt + 1000 });
+    expect(within(notice).getByRole('link', { name: 'Go to Crisis' })).toHaveAttribute('href', `/leagues/${LEAGUE.id}/crisis`);
+    await waitFor(() => expect(screen.queryByTestId('post-notice')).not.toBeInTheDocument(), { timeout: POST_NOTICE_MS + 1000 });
+  }, 15_000);
 });
 
 describe('Content Studio sidebar', () => {

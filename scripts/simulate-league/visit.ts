@@ -11,7 +11,8 @@ import {
   type TrendingTopic,
 } from '@il/contracts';
 import type { ManualClock, Random } from '@il/platform';
-import type { Player } from './player';
+import type { Player, Sitting } from './player';
+import { HOUR_MS, START } from './season';
 import type { Risk } from './strategies';
 
 function costOf(card: ContentCard, caption: CaptionOption['type'] | 'custom', options: readonly CaptionOption[]): number {
@@ -72,10 +73,15 @@ export async function visit(player: Player, leagueId: number, cards: ContentCard
   const want = wishes(challenges);
   const trending = await browser.ok<TrendingTopic[]>('GET', `/_api/content/trending?${q}`);
   const postedTypes = new Set<string>();
+  const hour = clock.now().getUTCHours();
+  const sitting: Sitting = { day: player.notes.sittings.length, hour, startEnergy: -1, posts: 0, likes: 0, endEnergy: 0, outOfEnergy: false, nextCost: null };
 
   for (let guard = 0; guard < 12; guard += 1) {
     const state = await browser.ok<GameState>('GET', `/_api/game-state?${q}`);
+    if (sitting.startEnergy < 0) sitting.startEnergy = state.energy;
+    sitting.endEnergy = state.energy;
     const budget = state.energy - strategy.energyFloor;
+    let cheapestTooDear: number | null = null;
     type Choice = { card: ContentCard; caption: CaptionOption['type'] | 'custom'; cost: number; score: number };
     const choices: Choice[] = [];
     for (const card of cards) {
@@ -86,7 +92,10 @@ export async function visit(player: Player, leagueId: number, cards: ContentCard
       const caption = captions.find((c) => c === 'custom' || options.some((o) => o.type === c));
       if (!caption) continue;
       const cost = costOf(card, caption, options);
-      if (cost > budget) continue;
+      if (cost > budget) {
+        cheapestTooDear = Math.min(cheapestTooDear ?? Number.POSITIVE_INFINITY, cost + strategy.energyFloor);
+        continue;
+      }
       if (want.paced && state.energy - cost < 30 && guard === 0) continue;
       const reach = ((card.followersMin + card.followersMax) / 2) * (1 + state.relevance / 200);
       let score = reach / cost;
@@ -98,12 +107,18 @@ export async function visit(player: Player, leagueId: number, cards: ContentCard
       choices.push({ card, caption, cost, score });
     }
     const best = choices.sort((a, b) => b.score - a.score)[0];
-    if (!best) break;
+    if (!best) {
+      sitting.outOfEnergy = cheapestTooDear !== null;
+      sitting.nextCost = cheapestTooDear;
+      break;
+    }
     const topic = trending.find((t) => t.contentType === best.card.contentType);
     const captionSelection = best.caption === 'custom' ? { type: 'custom', text: `Day ${state.day}: the real story, no filter` } : { type: best.caption };
-    await browser.ok('POST', `/_api/content/post?${q}`, { contentCardId: best.card.id, trendingTopicId: topic?.id, captionSelection });
+    const answer = await browser.ok<{ energy: number }>('POST', `/_api/content/post?${q}`, { contentCardId: best.card.id, trendingTopicId: topic?.id, captionSelection });
     postedTypes.add(best.card.contentType);
     note.posts += 1;
+    sitting.posts += 1;
+    sitting.endEnergy = answer.energy;
   }
 
   const day = clock.now().toISOString().slice(0, 10);
@@ -118,7 +133,11 @@ export async function visit(player: Player, leagueId: number, cards: ContentCard
       if (answer.status !== 200) break;
       player.liked.add(item.postId);
       player.likedToday.count += 1;
+      sitting.likes += 1;
+      sitting.endEnergy = (answer.body as { energy: number }).energy;
     }
   }
   await claimAll();
+  sitting.day = Math.floor((clock.now().getTime() - new Date(START).getTime()) / (24 * HOUR_MS)) + 1;
+  note.sittings.push(sitting);
 }

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@il/platform';
 import { playMonth, type Month } from '../simulate-league/month';
 import { failed, seasonRates, type RateRow } from '../simulate-league/rates';
+import { paceOf } from '../simulate-league/pace';
 import { summary } from '../simulate-league/summary';
 
 /**
@@ -40,4 +41,21 @@ it('fails a season in which the scandal dice never fire', () => {
 it('fails a season whose daily challenges are never claimed', () => {
   const rows = seasonRates(season.events.filter((e) => e.type !== 'ChallengeRewardClaimed'), season.players, season.final);
   expect(rowOf(rows, 'daily challenges', 'claimed / issued')?.status).toBe('DEAD');
+});
+
+it('reports the pace of a sitting for every strategy, from the sittings the players had', () => {
+  const pace = paceOf(season.players);
+  expect(pace.map((p) => p.player)).toEqual(season.players.map((p) => p.name));
+  for (const [i, player] of season.players.entries()) {
+    const row = pace[i]!;
+    const { sittings } = player.notes;
+    // Every sitting is one visit, and its posts add up to the player's posts.
+    expect(row.sittings).toBe(sittings.length);
+    expect(sittings.reduce((sum, s) => sum + s.posts, 0)).toBe(player.notes.posts);
+    expect(row.firstSittingPosts).toBe(sittings[0]!.posts);
+    // A sitting that ran out had energy below the next post it wanted.
+    for (const s of sittings.filter((x) => x.outOfEnergy)) expect(s.endEnergy).toBeLessThan(s.nextCost!);
+  }
+  // A fresh star's first sitting spends the starting energy on several posts.
+  expect(Math.min(...pace.map((p) => p.firstSittingPosts))).toBeGreaterThan(1);
 });

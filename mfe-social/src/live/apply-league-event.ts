@@ -19,6 +19,9 @@ export function applyLeagueEvent(queryClient: QueryClient, leagueId: number, eve
     case 'feed.like':
       queryClient.setQueryData<FeedData>(socialKeys.feed(leagueId), (data) => data && applyLikeEvent(data, event.data, viewerId));
       return;
+    case 'notifications.changed':
+      // The shell's bell fetches its own list; the social screens have nothing to patch.
+      return;
     default: {
       const unknown: never = event;
       return unknown;

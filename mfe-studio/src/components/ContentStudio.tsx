@@ -1,9 +1,10 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { CONTENT_TYPES, ENERGY, type ContentCard, type ContentType, type LeagueDetail } from '@il/contracts';
-import { Alert, Tab, TabList, TabPanel, Tabs, messageOf, useToast } from '@il/ui';
+import { Alert, Tab, TabList, TabPanel, Tabs, messageOf } from '@il/ui';
 import { totalEnergyCost } from '../studio/estimates';
 import { bonusPercent, hashtag } from '../studio/format';
 import { postBlockReason } from '../studio/post-guard';
+import { noticesOf, type PostNotice } from '../studio/post-notices';
 import { BROWSING, cardUnderConsideration, postingFlow } from '../studio/posting-flow';
 import { useContentOptions } from '../studio/use-content-options';
 import { useGameState } from '../studio/use-game-state';
@@ -13,6 +14,7 @@ import { useTrendingTopics } from '../studio/use-trending-topics';
 import { CaptionModal } from './CaptionModal';
 import { ContentCardGrid } from './ContentCardGrid';
 import { PostHistory } from './PostHistory';
+import { PostNotices } from './PostNotices';
 import { PostPreviewModal } from './PostPreviewModal';
 import { ProTips } from './ProTips';
 import { StrategyPanel } from './StrategyPanel';
@@ -26,7 +28,6 @@ export const GAME_STATE_ERROR = 'Could not load game state. Please try refreshin
 /** The studio of one league the player has a character in. */
 export function ContentStudio({ league }: { league: LeagueDetail }) {
   const leagueId = league.id;
-  const { toast } = useToast();
   const [contentType, setContentType] = useState<ContentType>('photo');
   const [flow, dispatch] = useReducer(postingFlow, BROWSING);
   const inFlight = useRef(false);
@@ -34,7 +35,7 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
   const gameState = useGameState(leagueId, true);
   const trending = useTrendingTopics(leagueId);
   const options = useContentOptions(leagueId, contentType);
-  const post = usePostContent(leagueId);
+  const { mutation: post, refreshAfterPosting } = usePostContent(leagueId);
 
   // §9: with no game state the energy reads 100; the server still has the last word on posting.
   const energy = gameState.data?.energy ?? ENERGY.default;
@@ -49,10 +50,22 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
   // otherwise start again from the top of the page.
   const grid = useRef<HTMLElement>(null);
   const refocusCard = useRef<number | null>(null);
+  // What each post set off waits for its overlay to close, then shows one notice at a time.
+  const [notices, setNotices] = useState<readonly PostNotice[]>([]);
+  const noticeDone = useCallback((done: PostNotice) => setNotices((queue) => queue.filter((notice) => notice !== done)), []);
   const phase = useSuccessOverlayPhase(flow.step === 'success', () => {
-    if (flow.step === 'success') refocusCard.current = flow.card.id;
+    if (flow.step === 'success') {
+      refocusCard.current = flow.card.id;
+      const told = noticesOf(flow.result.postId, flow.result.consequences);
+      if (told.length > 0) setNotices((queue) => [...queue, ...told]);
+    }
     dispatch({ type: 'reset' });
   });
+  // Every screen a post moves refetches once the overlay is on the page, not before it.
+  const posted = flow.step === 'success' && phase !== 'hidden' ? flow.result.postId : null;
+  useEffect(() => {
+    if (posted !== null) refreshAfterPosting();
+  }, [posted, refreshAfterPosting]);
   useEffect(() => {
     if (flow.step !== 'browsing' || refocusCard.current === null) return;
     grid.current?.querySelector<HTMLElement>(`[data-card-id="${refocusCard.current}"] button`)?.focus();
@@ -76,12 +89,7 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
     post.mutate(
       { card, caption, trendingTopic: topicFor(card.contentType) },
       {
-        onSuccess: (result) => {
-          dispatch({ type: 'posted', result });
-          if (result.triggeredScandalId !== null) {
-            toast({ title: 'Your post stirred up drama!', description: 'A scandal broke out. Head to Crisis to respond.', variant: 'error' });
-          }
-        },
+        onSuccess: (result) => dispatch({ type: 'posted', result }),
         onSettled: () => {
           inFlight.current = false;
         },
@@ -181,6 +189,7 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
         card={flow.step === 'success' ? flow.card : null}
         custom={flow.step === 'success' && flow.caption.kind === 'custom'}
       />
+      <PostNotices leagueId={leagueId} notices={notices} onDone={noticeDone} />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function EstimatedResults({ followerGain, energyCost, custom, trendingTop
       </dl>
       {trendingTopic && (
         <p className="studio-estimate__trend">
-          <Flame /> Riding <strong>{hashtag(trendingTopic.topicName)}</strong>: {bonusPercent(trendingTopic.bonusMultiplier)} on the follower roll
+          <Flame /> Riding <strong>{hashtag(trendingTopic.topicName)}</strong>: {bonusPercent(trendingTopic.bonusMultiplier)} on the follower roll, counted in the gain above
         </p>
       )}
     </section>

@@ -49,7 +49,7 @@ export function PostPreviewModal(props: PostPreviewModalProps) {
     >
       <MockPost card={card} caption={captionText} playerName={props.playerName} avatarUrl={props.avatarUrl} />
       <EstimatedResults
-        followerGain={estimatedFollowerGain(card, relevance, caption)}
+        followerGain={estimatedFollowerGain(card, relevance, caption, trendingTopic)}
         energyCost={cost}
         custom={caption.kind === 'custom'}
         trendingTopic={trendingTopic && trendingTopic.contentType === card.contentType ? trendingTopic : null}

@@ -1,5 +1,6 @@
 import { customCaptionPerformance, type ContentCard, type PostContentResponse } from '@il/contracts';
 import { formatCount } from '../studio/format';
+import { noticesOf } from '../studio/post-notices';
 import type { OverlayPhase } from '../studio/use-success-overlay-phase';
 import PartyPopper from 'lucide-react/icons/party-popper';
 
@@ -18,6 +19,8 @@ export interface SuccessOverlayProps {
 /** §2/§4 success overlay; every number in it is the server's answer to the post. */
 export function SuccessOverlay({ phase, result, card, custom }: SuccessOverlayProps) {
   if (phase === 'hidden' || !result || !card) return null;
+  // Told one at a time once the overlay has gone (PostNotices); announced here so none is missed.
+  const more = noticesOf(result.postId, result.consequences).length;
   return (
     <div className={`studio-overlay studio-overlay--${phase}`} data-phase={phase} data-testid="success-overlay">
       <div className="studio-overlay__panel" role="status" aria-live="polite">
@@ -35,6 +38,11 @@ export function SuccessOverlay({ phase, result, card, custom }: SuccessOverlayPr
           </p>
         </div>
         {custom && <p className="studio-overlay__custom">{CUSTOM_CAPTION_MESSAGES[customCaptionPerformance(result.followersGained, card.followersMax)]}</p>}
+        {more > 0 && (
+          <p className="studio-overlay__more" data-testid="overlay-more">
+            {more === 1 ? 'One more thing happened: see below' : `${more} more things happened: see below`}
+          </p>
+        )}
       </div>
     </div>
   );

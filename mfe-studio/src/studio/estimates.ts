@@ -1,8 +1,10 @@
 import {
   customCaptionEnergyCost,
+  estimatedFollowerGain as gainWithEveryBonus,
   followerRangeFor,
   type CaptionOption,
   type ContentCard,
+  type TrendingTopic,
 } from '@il/contracts';
 import { formatCount } from './format';
 
@@ -27,19 +29,20 @@ export function canAfford(energy: number, card: Pick<ContentCard, 'energyCost'>,
 }
 
 /**
- * §9 Estimated follower gain: the card's range scaled by relevance (followerRangeFor, the same
- * function the server rolls with); a custom caption reaches 30 further, a ready-made caption adds
- * its follower bonus to both ends. A trending topic's multiplier is shown beside it, not in it.
+ * §9 Estimated follower gain, with every bonus the server applies: the card's range scaled by
+ * relevance, a custom caption's extra reach or a ready-made caption's follower bonus, and the
+ * trending multiplier when the post rides today's topic of the card's type (estimatedFollowerGain
+ * of @il/contracts, the same arithmetic the server gains with).
  */
 export function estimatedFollowerGain(
-  card: Pick<ContentCard, 'followersMin' | 'followersMax'>,
+  card: Pick<ContentCard, 'followersMin' | 'followersMax' | 'contentType'>,
   relevance: number,
   caption: CaptionChoice,
+  trendingTopic: Pick<TrendingTopic, 'contentType' | 'bonusMultiplier'> | null = null,
 ): FollowerRange {
-  if (caption.kind === 'custom') return followerRangeFor(card, relevance, 'custom');
-  const { min, max } = followerRangeFor(card, relevance, caption.option.type);
-  const bonus = caption.option.followersBonus;
-  return { min: min + bonus, max: max + bonus };
+  const multiplier = trendingTopic && trendingTopic.contentType === card.contentType ? trendingTopic.bonusMultiplier : null;
+  const captionTerms = caption.kind === 'custom' ? { type: 'custom' as const, followersBonus: 0 } : { type: caption.option.type, followersBonus: caption.option.followersBonus };
+  return gainWithEveryBonus(card, relevance, captionTerms, multiplier);
 }
 
 /** The card's own range at this relevance, before any caption (shown on the card). */

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaptionSelection, ContentCard, GameState, PostContentResponse, TrendingTopic } from '@il/contracts';
 import { callApi } from '@il/ui';
@@ -16,10 +17,17 @@ function captionSelectionOf(caption: CaptionChoice): CaptionSelection {
   return caption.kind === 'custom' ? { type: 'custom', text: caption.text.trim() } : { type: caption.option.type };
 }
 
-/** POST /content/post, then the game state shows the server's numbers and the §4 queries refresh. */
+/**
+ * POST /content/post, then the game state shows the server's numbers. The §4 queries refresh with
+ * `refreshAfterPosting`, which the studio calls once the success overlay is on screen: nothing is
+ * asked before the overlay but the post itself, and the overlay waits for none of the refetches.
+ */
 export function usePostContent(leagueId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const refreshAfterPosting = useCallback(() => {
+    for (const queryKey of REFRESHED_AFTER_POSTING) void queryClient.invalidateQueries({ queryKey });
+  }, [queryClient]);
+  const mutation = useMutation({
     mutationFn: ({ card, caption, trendingTopic }: PostInput) =>
       callApi('postContent', {
         query: { leagueId },
@@ -36,8 +44,7 @@ export function usePostContent(leagueId: number) {
       queryClient.setQueryData<GameState>(GAME_STATE_KEYS.state(leagueId), (state) =>
         state ? { ...state, followers: result.followers, energy: result.energy, relevance: result.relevance, reputation: result.reputation } : state,
       );
-      // Not awaited: the success overlay should not wait for every screen's refetch.
-      for (const queryKey of REFRESHED_AFTER_POSTING) void queryClient.invalidateQueries({ queryKey });
     },
   });
+  return { mutation, refreshAfterPosting };
 }

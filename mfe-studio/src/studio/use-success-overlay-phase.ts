@@ -9,16 +9,19 @@ export const OVERLAY_TIMINGS = { showingAt: 100, disappearingAt: 3000, hiddenAt:
  * completion handler runs (the flow resets to browsing).
  */
 export function useSuccessOverlayPhase(active: boolean, onComplete: () => void): OverlayPhase {
-  const [phase, setPhase] = useState<OverlayPhase>('hidden');
+  const [phase, setPhase] = useState<OverlayPhase>(active ? 'appearing' : 'hidden');
+  // Adjusted while rendering, so the render that turns `active` on already shows the overlay:
+  // setting it from an effect would put a second render between the post's answer and the overlay.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    setPhase(active ? 'appearing' : 'hidden');
+  }
   const complete = useRef(onComplete);
   complete.current = onComplete;
 
   useEffect(() => {
-    if (!active) {
-      setPhase('hidden');
-      return;
-    }
-    setPhase('appearing');
+    if (!active) return;
     const timers = [
       setTimeout(() => setPhase('showing'), OVERLAY_TIMINGS.showingAt),
       setTimeout(() => setPhase('disappearing'), OVERLAY_TIMINGS.disappearingAt),

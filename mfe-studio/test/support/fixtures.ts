@@ -1,4 +1,4 @@
-import type { ContentCard, GameState, LeagueDetail, PostContentResponse, PostHistoryItem, TrendingTopic, User } from '@il/contracts';
+import { NO_POST_CONSEQUENCES, type ContentCard, type GameState, type LeagueDetail, type PostContentResponse, type PostHistoryItem, type TrendingTopic, type User } from '@il/contracts';
 
 export const USER: User = { id: 7, email: 'jade@example.com', displayName: 'Jade Viral', role: 'user', avatarUrl: null };
 
@@ -79,6 +79,7 @@ export function postResponse(overrides: Partial<PostContentResponse> = {}): Post
     reputation: { authenticity: 54, drama: 40, relatability: 52, aspirational: 49 },
     authenticityBonus: 4,
     triggeredScandalId: null,
+    consequences: NO_POST_CONSEQUENCES,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
   UserResponse,
 } from './auth';
 import { LeagueQuery, OptionalLeagueQuery } from './common';
+import { MarkNotificationsReadRequest, MarkNotificationsReadResponse, NotificationsResponse } from './notifications';
 import {
   CancelLeagueRequest,
   CreateCharacterRequest,
@@ -109,6 +110,9 @@ export const api = {
   // §7 Progression
   achievements: defineCall({ method: 'GET', path: '/progression/achievements', query: LeagueQuery, body: NoBody, response: AchievementsResponse, wire: 'superjson', auth: 'user' }),
   milestones: defineCall({ method: 'GET', path: '/progression/milestones', query: LeagueQuery, body: NoBody, response: MilestonesResponse, wire: 'superjson', auth: 'user' }),
+  // Ours: the league's notifications of the viewer's character.
+  notifications: defineCall({ method: 'GET', path: '/progression/notifications', query: LeagueQuery, body: NoBody, response: NotificationsResponse, wire: 'superjson', auth: 'user' }),
+  markNotificationsRead: defineCall({ method: 'POST', path: '/progression/notifications/read', query: NoQuery, body: MarkNotificationsReadRequest, response: MarkNotificationsReadResponse, wire: 'superjson', auth: 'user' }),
 
   // §7 Chat
   chatMessages: defineCall({ method: 'GET', path: '/league/chat', query: ChatQuery, body: NoBody, response: ChatPage, wire: 'superjson', auth: 'user' }),

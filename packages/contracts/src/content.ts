@@ -9,6 +9,7 @@ import {
   QueryPage,
 } from './common';
 import { MessageResponse } from './auth';
+import { ConsequencesOfPost } from './post-consequences';
 import { Reputation, ReputationChanges } from './reputation';
 import { CUSTOM_CAPTION_EXTRA_REACH, CUSTOM_CAPTION_MIN_EXTRA_COST, ENERGY, RELEVANCE } from './rules';
 
@@ -164,6 +165,35 @@ export function followerRangeFor(
   return { min, max };
 }
 
+/**
+ * §9 order after the roll: times (1 + the trending topic's multiplier), rounded, plus the
+ * caption's follower bonus. In hundredths (multipliers have two decimals), so a half rounds up
+ * exactly as on paper. The server gains with it and the studio estimates with it.
+ */
+export function followersGainedFrom(rolled: number, trendingMultiplier: number | null, followersBonus: number): number {
+  const multiplied = trendingMultiplier === null ? rolled : Math.round((rolled * (100 + Math.round(trendingMultiplier * 100))) / 100);
+  return multiplied + followersBonus;
+}
+
+/**
+ * The whole follower gain a post can have, every bonus the server applies included: the range at
+ * this relevance (followerRangeFor), the trending multiplier of the card's topic when the post
+ * rides it, and the caption's bonus. Rounding is monotone, so every roll lands inside.
+ */
+export function estimatedFollowerGain(
+  card: { followersMin: number; followersMax: number },
+  relevance: number,
+  caption: { type: CaptionType | 'custom'; followersBonus: number },
+  trendingMultiplier: number | null,
+): { min: number; max: number } {
+  const range = followerRangeFor(card, relevance, caption.type);
+  const bonus = caption.type === 'custom' ? 0 : caption.followersBonus;
+  return {
+    min: followersGainedFrom(range.min, trendingMultiplier, bonus),
+    max: followersGainedFrom(range.max, trendingMultiplier, bonus),
+  };
+}
+
 const CONTENT_TYPE_REQUIRED_MESSAGE = 'Content type is required';
 
 /** GET /content/options?contentType&leagueId: the active cards of one type. */
@@ -248,7 +278,9 @@ export type PostContentRequest = z.infer<typeof PostContentRequest>;
 /**
  * The character after posting. followers is the new total (§3 Post response); followersGained and
  * energySpent feed the success overlay; authenticityBonus is the custom-caption bonus (0 for a
- * ready-made caption); a scandal the post set off is named so the client can show it at once.
+ * ready-made caption); a scandal the post set off is named so the client can show it at once, and
+ * consequences lists everything else the post's append decided (deals, challenges, milestones,
+ * achievements, platforms), so the studio tells them without another call.
  */
 export const PostContentResponse = z.object({
   postId: Id,
@@ -260,6 +292,7 @@ export const PostContentResponse = z.object({
   reputation: Reputation,
   authenticityBonus: z.number().int().nonnegative(),
   triggeredScandalId: Id.nullable(),
+  consequences: ConsequencesOfPost,
 });
 export type PostContentResponse = z.infer<typeof PostContentResponse>;
 

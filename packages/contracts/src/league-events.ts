@@ -23,11 +23,19 @@ export const FeedLikeEvent = z.object({
 });
 export type FeedLikeEvent = z.infer<typeof FeedLikeEvent>;
 
+/**
+ * The viewer's notifications changed (a new one, or read in another tab); sent only to the
+ * players concerned, who fetch their list again.
+ */
+export const NotificationsChangedEvent = z.object({ leagueId: Id });
+export type NotificationsChangedEvent = z.infer<typeof NotificationsChangedEvent>;
+
 /** Event name on the stream -> schema of its data. feed.post data has userHasLiked false. */
 export const LEAGUE_EVENT_DATA = {
   'chat.message': ChatMessage,
   'feed.post': FeedPost,
   'feed.like': FeedLikeEvent,
+  'notifications.changed': NotificationsChangedEvent,
 } as const;
 export type LeagueEventName = keyof typeof LEAGUE_EVENT_DATA;
 export const LEAGUE_EVENT_NAMES = Object.keys(LEAGUE_EVENT_DATA) as LeagueEventName[];

@@ -89,6 +89,12 @@ export const RESPONSE_EXAMPLES: { [N in CallName]: ResponseOf<Api[N]> } = {
     requirements: { reputation: { authenticity: 80 } }, unlockedAt: null,
   }],
   milestones: { milestones: [milestone], nextGoal: milestone },
+  notifications: {
+    notifications: [{ id: '5-scandal-7', kind: 'scandal', title: 'Scandal: Caption Controversy', body: 'Fans are upset.', at: new Date('2030-03-01T10:00:00.000Z'), read: false }],
+    unreadCount: 1,
+    nextAt: new Date('2030-03-02T00:00:00.000Z'),
+  },
+  markNotificationsRead: { unreadCount: 0, readThrough: new Date('2030-03-01T10:00:00.000Z') },
   chatMessages: { messages: [chatMessage], nextCursor: 'c1' },
   sendChatMessage: chatMessage,
   contentOptions: [{
@@ -99,7 +105,15 @@ export const RESPONSE_EXAMPLES: { [N in CallName]: ResponseOf<Api[N]> } = {
   trendingTopics: [{ id: 2, topicName: '#SummerGlow', contentType: 'photo', bonusMultiplier: 0.25 }],
   postContent: {
     postId: 21, followers: 1320, followersGained: 120, energy: 66, energySpent: 10, relevance: 57, reputation,
-    authenticityBonus: 0, triggeredScandalId: null,
+    authenticityBonus: 0, triggeredScandalId: 7,
+    consequences: {
+      brandDeals: [{ brandDealId: 3, brandName: 'GlowUp Skincare', postsCompleted: 2, postsRequired: 2, completed: true, payment: 150, reputationImpacts: { aspirational: 2 } }],
+      challenges: [{ dailyChallengeId: 12, name: 'Content Sprint', progress: 3, goalTarget: 3, completed: true }],
+      milestones: [{ milestoneId: 12, name: 'First Sponsor', description: 'Deliver a brand deal.', reward: { money: 0, followers: 100, energy: 10 } }],
+      achievements: [{ achievementId: 1, name: 'Rising Star', description: 'Reach 2,500 followers.' }],
+      platformsUnlocked: [],
+      scandal: { scandalId: 7, title: 'Caption Controversy', severity: 'low' },
+    },
   },
   contentHistory: {
     posts: [{

@@ -11,8 +11,8 @@ function readFrame(frame: string): { id?: string; event: string; data: string } 
 }
 
 describe('league event stream', () => {
-  test('names the three events', () => {
-    expect(LEAGUE_EVENT_NAMES).toEqual(['chat.message', 'feed.post', 'feed.like']);
+  test('names the four events', () => {
+    expect(LEAGUE_EVENT_NAMES).toEqual(['chat.message', 'feed.post', 'feed.like', 'notifications.changed']);
   });
 
   test('a frame carries id, name and superjson data that reads back with its dates', () => {

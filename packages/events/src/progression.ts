@@ -302,8 +302,27 @@ export interface MilestoneReached {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Notifications
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The player has seen their notifications up to `readThrough` (the time of the newest one their
+ * list showed): everything at or before it counts as read. Only a later instant moves it on.
+ */
+export interface NotificationsRead {
+  type: 'NotificationsRead';
+  data: {
+    characterId: number;
+    leagueId: number;
+    userId: number;
+    readThrough: string;
+    readAt: string;
+  };
+}
+
 export type ScandalEvent = ScandalRolled | ScandalTriggered | ScandalResponded | ScandalExpired;
 export type ChallengeEvent = DailyChallengesIssued | ChallengeRewardClaimed;
 export type BrandDealEvent = BrandDealAccepted | BrandDealProgressed | BrandDealCompleted | BrandDealExpired;
 export type AchievementEvent = AchievementUnlocked | MilestoneReached;
-export type ProgressionEvent = ScandalEvent | ChallengeEvent | BrandDealEvent | AchievementEvent;
+export type ProgressionEvent = ScandalEvent | ChallengeEvent | BrandDealEvent | AchievementEvent | NotificationsRead;

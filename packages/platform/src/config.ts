@@ -27,12 +27,14 @@ export const ENV_VARS = [
   'REMOTE_MANIFEST_FILE',
   'REMOTE_BASE_URL',
   'WEB_DIST_DIR',
+  'SLICE_RELEASES_DIR',
   'AVATAR_SERVICE_URL',
   'PROJECTIONS',
   'SERVICE_CONTEXTS',
   'BACKGROUND_JOBS',
   'TRUST_PROXY',
   'PASSWORD_HASHING',
+  'PASSWORD_HASH_COST',
   'CACHE_PLAYERS',
   'WORKERS',
   'WORKER_ROLE',
@@ -72,6 +74,8 @@ export interface Config {
   remoteManifestFile: string | null;
   remoteBaseUrl: string;
   webDistDir: string | null;
+  /** Where slice releases and their channels live (default `<webDistDir>/releases`). */
+  sliceReleasesDir: string | null;
   avatarServiceUrl: string | null;
   /** Projection names a worker runs (distributed); empty = all. */
   projections: string[];
@@ -86,6 +90,8 @@ export interface Config {
   trustProxy: string[] | number | false;
   /** Password hashes computed at once, and how many more may wait before a call answers 503. */
   passwordHashing: { concurrency: number; queue: number };
+  /** argon2's cost: `standard` always, but for a test process that asks for argon2's smallest (passwordHashCost). */
+  passwordHashCost: PasswordHashCost;
   /** Players the in-process caches (views, sessions) are sized to hold. */
   cachePlayers: number;
   /** Server processes `npm start` runs (embedded); 0 = one per core. */
@@ -180,12 +186,14 @@ export function loadConfig(env: Env = process.env as Env): Config {
     remoteManifestFile: env.REMOTE_MANIFEST_FILE ?? null,
     remoteBaseUrl: (env.REMOTE_BASE_URL ?? '/remotes').replace(/\/$/, ''),
     webDistDir: env.WEB_DIST_DIR ?? null,
+    sliceReleasesDir: env.SLICE_RELEASES_DIR ?? null,
     avatarServiceUrl: env.AVATAR_SERVICE_URL ?? null,
     projections: list(env.PROJECTIONS),
     serviceContexts: list(env.SERVICE_CONTEXTS).map((c) => c.toLowerCase()),
     backgroundJobs: !['off', 'false', '0', 'no'].includes((env.BACKGROUND_JOBS ?? 'on').trim().toLowerCase()),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     passwordHashing: passwordHashing(env.PASSWORD_HASHING, serverProcesses(env)),
+    passwordHashCost: passwordHashCost(env),
     cachePlayers: positive(env.CACHE_PLAYERS) ?? DEFAULT_CACHE_PLAYERS,
     workers: positive(env.WORKERS) ?? 0,
     workerRole: workerRole(env),
@@ -252,6 +260,16 @@ function trustedProxies(value: string | undefined): string[] | number | false {
   // Trusting every hop would let any client choose the address its rate limits are keyed by.
   const proxies = list(text).filter((p) => !['true', 'false', '*'].includes(p.toLowerCase()));
   return proxies.length > 0 ? proxies : false;
+}
+
+export type PasswordHashCost = 'standard' | 'test';
+
+/**
+ * PASSWORD_HASH_COST=test gives argon2's smallest cost, and only to a process whose NODE_ENV is
+ * `test` (jest's): anywhere else, the setting is ignored and passwords get the standard cost.
+ */
+function passwordHashCost(env: Env): PasswordHashCost {
+  return env.NODE_ENV === 'test' && env.PASSWORD_HASH_COST?.trim() === 'test' ? 'test' : 'standard';
 }
 
 /**

@@ -25,6 +25,15 @@ describe('config', () => {
     expect(loadConfig({ WORKER_ROLE: 'leader', WORKERS: '2', PASSWORD_HASHING: '3' }).passwordHashing.concurrency).toBe(3);
   });
 
+  it('hashes passwords at the standard cost unless a test process asks for the test cost', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    // Asked for anywhere else, the setting is ignored.
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' }).passwordHashCost).toBe('standard');
+  });
+
   it("listens on a socket of its own only as one of npm start's processes, and counts them", () => {
     expect(loadConfig({ WORKER_ROLE: 'follower', WORKERS: '2', REUSE_PORT: '1' })).toMatchObject({ reusePort: true, serverProcesses: 2 });
     expect(loadConfig({ WORKER_ROLE: 'leader', WORKERS: '3' })).toMatchObject({ reusePort: false, serverProcesses: 3 });

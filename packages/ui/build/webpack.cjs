@@ -7,6 +7,14 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared, ROUTER_FACADE, providedVersions } = require('./shared.cjs');
+const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
+
+/**
+ * A slice's chunk-loading global, as a placeholder of 16 zeros that recording a release replaces
+ * with the release's id (services/gateway/src/releases/release-store.ts): two releases of one slice
+ * on a page (an open tab that moved to the next release) then never share webpack's chunk registry.
+ */
+const chunkGlobalPlaceholder = (container) => `ilChunks_${container}_${'0'.repeat(16)}`;
 
 const ROUTER_IMPL = require.resolve('react-router').replace(
   /dist[\\/]development[\\/]index\.m?js$/,
@@ -102,6 +110,9 @@ function createConfig(o) {
         chunkFilename: '[id].[contenthash:8].js',
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
         uniqueName: o.name,
+        ...(o.isHost ? {} : { chunkLoadingGlobal: chunkGlobalPlaceholder(o.name) }),
+        // dist/ is the build's own folder; what players are served are releases recorded from it
+        // (npm run slice -- record), which no build touches.
         clean: true,
       },
       resolve: {
@@ -153,6 +164,7 @@ function createConfig(o) {
           // The page runs the standalone entry only; remoteEntry.js is for hosts.
           chunks: ['main'],
         }),
+        ...(production && !o.isHost ? [new BuildInfoPlugin({ slice: path.basename(o.dir), shared })] : []),
         ...(production
           ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[id]${hashed}.css` })]
           : []),

@@ -99,3 +99,4 @@ export {
 export { QUERY_DEFAULTS, createQueryClient } from './query/query-client';
 export { adoptPageSession, sessionOf, sessionQuery, useLogout } from './auth/session';
 export { PlatformProviders, PlatformQueries } from './PlatformProviders';
+export { STREAM_RETRY, leagueEventsUrl, subscribeLeagueEvents, type LeagueStreamListener } from './live/league-event-stream';

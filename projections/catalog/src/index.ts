@@ -13,6 +13,7 @@ import { scandalsProjection } from '@il/projection-scandals';
 import { challengesProjection } from '@il/projection-challenges';
 import { brandDealsProjection } from '@il/projection-brand-deals';
 import { achievementsProjection } from '@il/projection-achievements';
+import { notificationsProjection } from '@il/projection-notifications';
 
 /** Every read model of the game. The server runs them live; `npm run replay` rebuilds them. */
 export const projections: ProjectionDefinition[] = [
@@ -30,4 +31,5 @@ export const projections: ProjectionDefinition[] = [
   challengesProjection,
   brandDealsProjection,
   achievementsProjection,
+  notificationsProjection,
 ];

@@ -8,7 +8,7 @@ export interface FollowerPointDoc {
   followers: number;
 }
 
-/** One document per character: followers at the end of each league day it changed (oldest first). */
+/** One document per character: its followers after every change, from its creation on (oldest first). */
 export interface FollowerSeriesDoc extends ReadDoc {
   characterId: number;
   leagueId: number;
@@ -32,10 +32,14 @@ export const FOLLOWER_HISTORY_CALENDARS = 'follower_history_calendars';
 const EVENT_TYPES = ['LeagueCreated', 'CharacterCreated', 'CharacterStatsChanged'] as const;
 type Handled = Extract<LeagueContextEvent, { type: (typeof EVENT_TYPES)[number] }>;
 
-/** A later value of the same day replaces the earlier one: the chart shows one point per day. */
+/**
+ * Every change is a point, so a day's climb (2,000 → 3,600 over an evening's posts) draws as the
+ * steps it was; only two changes at the very same instant (a post and the milestone it reached)
+ * make one point, the later value.
+ */
 function withPoint(points: FollowerPointDoc[], point: FollowerPointDoc): FollowerPointDoc[] {
   const last = points[points.length - 1];
-  if (last && last.day === point.day) return [...points.slice(0, -1), point];
+  if (last && last.at === point.at) return [...points.slice(0, -1), point];
   return [...points, point];
 }
 

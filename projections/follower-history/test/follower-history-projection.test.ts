@@ -26,7 +26,9 @@ const changed = (hours: number, followers: number, delta: number): LeagueContext
 });
 
 describe('follower history projection', () => {
-  it('keeps one point per league day, the last value of the day', async () => {
+  it('keeps the creation value and every change after it, within a day too', async () => {
+    // Given a star created at 800, when their followers move twice on day 1, once on day 2 (and a
+    // change of money only), then on day 4, and twice at one instant (a post and its milestone):
     const docs = await projectEvents(followerHistoryProjection, [
       league,
       created,
@@ -35,11 +37,15 @@ describe('follower history projection', () => {
       changed(30, 1200, 250),
       changed(31, 1200, 0),
       changed(24 * 3 + 1, 1500, 300),
+      changed(24 * 3 + 1, 1600, 100),
     ]);
+    // Then the chart has every step, each with its day and instant.
     expect(docsOf<FollowerSeriesDoc>(docs, FOLLOWER_HISTORY).get('5')?.points).toEqual([
+      { day: 1, at: at(1), followers: 800 },
+      { day: 1, at: at(2), followers: 900 },
       { day: 1, at: at(5), followers: 950 },
       { day: 2, at: at(30), followers: 1200 },
-      { day: 4, at: at(73), followers: 1500 },
+      { day: 4, at: at(73), followers: 1600 },
     ]);
   });
 });

@@ -27,6 +27,7 @@ import { registerWireBody } from './http/wire-body';
 import { registerContextRoutes } from './routes/contexts';
 import { GatewayMetrics } from './observability/metrics';
 import { registerMetrics } from './observability/metrics-route';
+import { registerSliceReports } from './observability/slice-reports';
 import { registerRequestLog, VERBOSE_LEVELS } from './observability/request-log';
 import { lazyRequestLogger } from './observability/request-logger';
 
@@ -75,7 +76,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   });
   app.setValidatorCompiler(rememberingQueries(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
-  await registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(deps) } }, { correlationHeader: CORRELATION_HEADER });
+  await registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } }, { correlationHeader: CORRELATION_HEADER, remoteOrigins: () => remoteOrigins(deps) });
   // Only the session cookie is ever read, by registerSessionAuth; parsing every cookie of every
   // request (the plugin's hook) was a visible share of a cheap read.
   await app.register(cookie, { hook: false });
@@ -124,6 +125,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
 
   if (options.serveManifest ?? true) {
     registerRemoteManifest(app, deps.config);
+    registerSliceReports(app, metrics);
     registerFavicon(app);
   }
   registerNotFound(app, options.serveWeb ? registerWebHosting(app, deps.config) : undefined);
@@ -157,22 +159,31 @@ function trustsAddress(trust: Config['trustProxy']): (address: string) => boolea
   };
 }
 
-/** Scripts only from this origin and the origins the remote manifest names. */
-function cspDirectives(deps: ServiceDeps): Record<string, string[]> {
-  const remoteOrigins = Object.values(safeManifest(deps).remotes)
-    .map((r) => r.entry)
-    .filter((entry) => /^https?:\/\//.test(entry))
-    .map((entry) => new URL(entry).origin);
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remoteOrigins],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'", ...remoteOrigins],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-  };
+/**
+ * Scripts, styles and calls only from this origin and the origins the remote manifest names now
+ * (remoteOrigins, added per request by registerSecurityHeaders).
+ */
+const CSP_DIRECTIVES: Record<string, string[]> = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/** The origins of the manifest's entries that are not this server's (sorted, each once). */
+function remoteOrigins(deps: ServiceDeps): string[] {
+  const origins = new Set<string>();
+  // Without a manifest file every entry is a release here or under REMOTE_BASE_URL: no need to
+  // read the releases on each request.
+  const entries = deps.config.remoteManifestFile ? Object.values(safeManifest(deps).remotes) : [{ entry: deps.config.remoteBaseUrl }];
+  for (const remote of entries) {
+    if (/^https?:\/\//.test(remote.entry)) origins.add(new URL(remote.entry).origin);
+  }
+  return [...origins].sort();
 }
 
 function safeManifest(deps: ServiceDeps) {

@@ -1,4 +1,4 @@
-import { PostContentResponse, PostHistoryItem, type TrendingTopic } from '@il/contracts';
+import { captionOptionsOf, estimatedFollowerGain, PostContentResponse, PostHistoryItem, type ContentCard, type TrendingTopic } from '@il/contracts';
 import { changeStats, createCharacter, createLeague, HOUR_MS, player } from './support/league-helpers';
 import { Client, createTestApp, type TestApp } from './support/test-app';
 
@@ -74,6 +74,29 @@ describe('posting', () => {
     expect(result.followersGained).toBeLessThanOrEqual(Math.round(153 * (1 + photo.bonusMultiplier)));
     expect(result.relevance).toBe(55 + 2 + 1);
   });
+
+  it("holds 200 server rolls inside the studio's estimate, trending bonus and caption bonus included", async () => {
+    const kim = await member('Kim');
+    const topics = (await kim.get(`/_api/content/trending?leagueId=${kim.leagueId}`)).body as unknown as TrendingTopic[];
+    const photo = topics.find((topic) => topic.contentType === 'photo')!;
+    const cards = (await kim.get(`/_api/content/options?contentType=photo&leagueId=${kim.leagueId}`)).body as unknown as ContentCard[];
+    const selfie = cards.find((c) => c.id === SELFIE)!;
+    const humble = captionOptionsOf(selfie).find((option) => option.type === 'humble')!;
+    let relevance = 55;
+    let beyondPlainRange = 0;
+    for (let i = 0; i < 200; i++) {
+      if (i % 10 === 0) await changeStats(t, kim.characterId, { energy: 100 });
+      const estimate = estimatedFollowerGain(selfie, relevance, humble, photo.bonusMultiplier);
+      const plain = estimatedFollowerGain(selfie, relevance, humble, null);
+      const result = PostContentResponse.parse((await post(kim, kim.leagueId, { contentCardId: SELFIE, trendingTopicId: photo.id, captionSelection: { type: 'humble' } })).body);
+      expect(result.followersGained).toBeGreaterThanOrEqual(estimate.min);
+      expect(result.followersGained).toBeLessThanOrEqual(estimate.max);
+      if (result.followersGained > plain.max) beyondPlainRange++;
+      relevance = result.relevance;
+    }
+    // The bonus is in the rolls, not only beside them: an estimate without it would miss some.
+    expect(beyondPlainRange).toBeGreaterThan(0);
+  }, 60_000);
 
   it('refuses a post the energy cannot pay for, changing nothing', async () => {
     const kim = await member('Kim');

@@ -53,11 +53,17 @@ describe('brand deals', () => {
       await post(kim);
       expect((await active(kim))[0]).toMatchObject({ id: offer!.id, postsCompleted: i });
     }
-    await post(kim);
+    const last = await post(kim);
     expect(await active(kim)).toEqual([]);
     const after = GameState.parse(await gameState(kim));
     expect(after.activeBrandDeals).toEqual([]);
     expect(after.money).toBeGreaterThanOrEqual(before.money + offer!.payment);
+    // The post's answer tells the player what it paid: the deal, and the first-delivery milestone.
+    expect(last.consequences.brandDeals).toEqual([
+      expect.objectContaining({ brandDealId: offer!.id, brandName: offer!.brandName, postsCompleted: offer!.postsRequired, completed: true, payment: offer!.payment }),
+    ]);
+    expect(last.consequences.milestones).toEqual([expect.objectContaining({ name: 'First Paycheck', reward: expect.objectContaining({ followers: 100 }) })]);
+    expect(after.money).toBe(before.money + offer!.payment + last.consequences.milestones.reduce((sum, m) => sum + m.reward.money, 0));
   });
 
   it('re-check the minimums on the server, saying what is missing', async () => {

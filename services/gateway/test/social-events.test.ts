@@ -72,6 +72,27 @@ describe('GET /_api/league/events', () => {
     expect(listed.body.messages).toContainEqual(pushed);
   });
 
+  it("pushes a notification to the player it concerns only: a rival's post that passes them", async () => {
+    const { leagueId, owner: kim } = await league(t, 'Kim');
+    const lee = await member(t, leagueId, 'Lee');
+    const kims = await listen(kim, leagueId);
+    const lees = await listen(lee, leagueId);
+    // Kim, created first, leads the tie; Lee's post takes the lead.
+    await postContent(lee, leagueId);
+
+    const frame = await kims.waitFor((f) => f.event === 'notifications.changed');
+    expect(dataOf(frame)).toEqual({ leagueId });
+    const listed = await kim.get(`/_api/progression/notifications?leagueId=${leagueId}`);
+    expect(listed.body).toMatchObject({ unreadCount: 1, notifications: [{ kind: 'rival_passed', title: '@Lee passed you on the leaderboard' }] });
+    await lees.waitFor((f) => f.event === 'feed.post');
+    expect(lees.events('notifications.changed')).toEqual([]);
+
+    // A read mark goes to the reader's streams (their other tabs), not to anyone else's.
+    await kim.post('/_api/progression/notifications/read', { leagueId, readThrough: new Date() });
+    await kims.waitFor((f) => f.event === 'notifications.changed', 5000, kims.frames.indexOf(frame) + 1);
+    expect(lees.events('notifications.changed')).toEqual([]);
+  });
+
   it('pushes new posts and likes as they happen', async () => {
     const { leagueId, owner: kim } = await league(t, 'Kim');
     const lee = await member(t, leagueId, 'Lee');

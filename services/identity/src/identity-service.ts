@@ -15,7 +15,7 @@ import { grantAdmin } from './admin-grants';
 import { findUserByEmail } from './lookup';
 import { HashingQueue } from './hashing-queue';
 import { LoginThrottle } from './login-throttle';
-import { decoyHash, Passwords } from './passwords';
+import { Passwords } from './passwords';
 import { passwordResetDecider } from './password-reset-decider';
 import { sessionDecider } from './session-decider';
 import { emailKey, hashToken, newToken, normalizeEmail } from './tokens';
@@ -37,7 +37,7 @@ export interface StartedSession {
 
 export function identityService(deps: ServiceDeps) {
   const { store, clock, config } = deps;
-  const passwords = new Passwords(new HashingQueue(config.passwordHashing.concurrency, config.passwordHashing.queue));
+  const passwords = new Passwords(new HashingQueue(config.passwordHashing.concurrency, config.passwordHashing.queue), config.passwordHashCost);
   const throttle = new LoginThrottle(deps.limits);
 
   async function startSession(user: UserState, ctx: CommandContext): Promise<StartedSession> {
@@ -95,7 +95,7 @@ export function identityService(deps: ServiceDeps) {
     const { user } = await findUserByEmail(store, email);
     let ok: boolean;
     try {
-      ok = await passwords.verify(user?.passwordHash ?? (await decoyHash()), input.password);
+      ok = await passwords.verify(user?.passwordHash ?? (await passwords.decoyHash()), input.password);
     } catch (error) {
       throttle.retract(email, clock.now().getTime());
       throw error;

@@ -99,4 +99,16 @@ describe('passwords', () => {
     expect(await passwords.verify(hash, 'wrong')).toBe(false);
     expect(await passwords.verify('not a hash', 'Passw0rd!')).toBe(false);
   });
+
+  it('hash at the test cost only when asked, and verify either kind', async () => {
+    const standard = new Passwords(new HashingQueue(1, 1));
+    const test = new Passwords(new HashingQueue(1, 1), 'test');
+    const params = (hash: string) => hash.split('$')[3];
+    expect(params(await standard.decoyHash())).toBe('m=65536,p=4,t=3');
+    const cheap = await test.hash('Passw0rd!');
+    expect(params(cheap)).toBe('m=1024,p=1,t=1');
+    expect(params(await test.decoyHash())).toBe('m=1024,p=1,t=1');
+    expect(await standard.verify(cheap, 'Passw0rd!')).toBe(true);
+    expect(await test.verify(await standard.hash('Passw0rd!'), 'Passw0rd!')).toBe(true);
+  });
 });

@@ -25,3 +25,8 @@ export * from './decider/progression-service';
 export * from './jobs/settlement-job';
 export * from './rates/binomial-bounds';
 export * from './rules';
+export * from './notifications/timed-notifications';
+export * from './notifications/notification-queries';
+export * from './notifications/read-decider';
+export * from './notifications/notification-service';
+export * from './notifications/notification-pushes';

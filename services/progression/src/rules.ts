@@ -154,3 +154,10 @@ export const MAX_ACTIVE_DEALS = 3;
 export function brokenDealPenalty(tier: number): { relevance: number; reputation: { authenticity: number } } {
   return { relevance: -(2 + tier), reputation: { authenticity: -(1 + Math.floor(tier / 2)) } };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+// ---------------------------------------------------------------------------------------------
+
+/** A running brand deal is announced as about to expire this long before its deadline. */
+export const DEAL_EXPIRY_WARNING_HOURS = 12;

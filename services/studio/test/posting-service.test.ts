@@ -1,3 +1,4 @@
+import { NO_POST_CONSEQUENCES } from '@il/contracts';
 import { streams, type LeagueContextEvent } from '@il/events';
 import {
   ManualClock,
@@ -66,6 +67,8 @@ describe('posting service', () => {
       reputation: { authenticity: 73, drama: 35, relatability: 58, aspirational: 44 },
       authenticityBonus: 0,
       triggeredScandalId: null,
+      // Without another context's consequences a post sets off nothing.
+      consequences: NO_POST_CONSEQUENCES,
       position: expect.any(Number),
     });
   });

@@ -1,15 +1,28 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SliceName } from '@il/ui';
 import { SliceBoundary } from './SliceBoundary';
 import { SliceLoading } from './SliceLoading';
-import { SliceUnavailableError, forgetSlice, loadSlice } from './load-slice';
+import { SliceUnavailableError, followManifest, forgetSlice, loadSlice } from './load-slice';
 
 /** One of a slice's screens at one of the shell's paths, fetched at run time. */
 export function RemoteRoute({ slice, path }: { slice: SliceName; path: string }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState<Promise<void> | null>(null);
+  const [, setRelease] = useState(0);
+
+  // Each navigation reads the manifest again: a release published (or rolled back) since the page
+  // loaded replaces the one on screen, with the page's state (session, caches, other slices) kept.
+  useEffect(() => {
+    let live = true;
+    void followManifest(slice).then((switched) => {
+      if (switched && live) setRelease((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [slice, pathname]);
 
   const onRetry = (error: Error) => {
     // A slice that never arrived is fetched again; one that crashed is simply rendered again.

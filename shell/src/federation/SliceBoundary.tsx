@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { SliceName } from '@il/ui';
 import { SliceFallback } from './SliceFallback';
-import { SliceUnavailableError } from './load-slice';
+import { SliceUnavailableError, releaseOf } from './load-slice';
+import { messageOf, reportSlice } from './slice-reports';
 
 interface Props {
   slice: SliceName;
@@ -30,6 +31,10 @@ export class SliceBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[shell] ${this.props.slice} failed`, error, info.componentStack);
+    // A load failure was reported where it happened; a crash while rendering is reported here.
+    if (error instanceof SliceUnavailableError) return;
+    const { slice } = this.props;
+    void releaseOf(slice).then((release) => reportSlice({ slice, release: release ?? null, kind: 'render-error', message: messageOf(error) }));
   }
 
   private readonly retry = () => {

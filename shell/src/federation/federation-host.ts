@@ -12,7 +12,7 @@ import * as ReactQuery from '@tanstack/react-query';
 import * as Contracts from '@il/contracts';
 import * as Ui from '@il/ui';
 import * as UiCore from '@il/ui/core';
-import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createInstance, satisfy, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import sliceFallbackPlugin from './slice-fallback-plugin';
 
 interface ProvidedVersion {
@@ -63,3 +63,16 @@ export const host: ModuleFederation = createInstance({
   plugins: [sliceFallbackPlugin()],
   shareStrategy: 'loaded-first',
 });
+
+/**
+ * The shared singletons whose range a release requires but the shell's version misses. Such a
+ * release is never loaded: a singleton exists once on the page, so it would run on a React (or a
+ * router, a QueryClient) it was not built for, or bring a second one.
+ */
+export function unmetRequirements(required: Record<string, string>): string[] {
+  return Object.entries(required).flatMap(([key, range]) => {
+    const provided = __IL_SHARED_VERSIONS__[key];
+    if (!provided) return [`${key}: the shell provides none`];
+    return satisfy(provided.version, range) ? [] : [`${key}: requires ${range}, the shell provides ${provided.version}`];
+  });
+}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AppLayout, RequireAuth } from '@il/ui/core';
 import { RemoteRoute } from '../federation/RemoteRoute';
@@ -24,6 +24,14 @@ const ResetPasswordPage = lazyScreen(resetPasswordScreen, (m) => m.ResetPassword
 const ProfilePage = lazyScreen(profileScreen, (m) => m.ProfilePage);
 const AdminGalleryPage = lazyScreen(adminGalleryScreen, (m) => m.AdminGalleryPage);
 const NotFoundPage = lazyScreen(notFoundScreen, (m) => m.NotFoundPage);
+
+// Its own chunk: it needs React Query and the contracts, which the signed-in area loads anyway.
+const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
+const bell = (
+  <Suspense fallback={null}>
+    <NotificationBell />
+  </Suspense>
+);
 
 const sliceRoute = ({ path, slice }: SliceRouteEntry) => (
   <Route key={path} path={path} element={<RemoteRoute key={path} slice={slice} path={path} />} />
@@ -52,7 +60,7 @@ export function ShellRoutes() {
             element={
               <RequireAuth>
                 <QueryScope>
-                  <AppLayout />
+                  <AppLayout actions={bell} />
                 </QueryScope>
               </RequireAuth>
             }

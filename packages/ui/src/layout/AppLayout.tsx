@@ -11,9 +11,10 @@ import { UiIcon } from '../icons/UiIcon';
 /**
  * The app frame: sidebar on laptops, a top bar with a drawer on phones. Signed-out visitors of
  * the open screens get the top bar with a Log In link instead. The page keeps its place in the
- * tree either way, so the session settling never remounts it.
+ * tree either way, so the session settling never remounts it. `actions` (the shell's notification
+ * bell) are for signed-in players only and place themselves.
  */
-export function AppLayout({ children }: { children?: ReactNode }) {
+export function AppLayout({ children, actions }: { children?: ReactNode; actions?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname, search } = useLocation();
   const auth = useAuth();
@@ -49,6 +50,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <Sidebar onNavigate={() => setDrawerOpen(false)} />
         </div>
       ) : null}
+      {signedIn ? actions : null}
       {drawerOpen ? <div className="il-app__scrim" onClick={() => setDrawerOpen(false)} aria-hidden="true" /> : null}
       <main id="il-main" className="il-app__main" tabIndex={-1}>
         {/* Screens arrive as chunks; the frame stays up while one loads. */}

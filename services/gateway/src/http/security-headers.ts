@@ -42,11 +42,51 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * their scripts and styles, errors outside the API, probes) helmet's. Each also carries the
  * request's correlation id, known from the start, so set in the same hook.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions, extra: { correlationHeader: string }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: FastifyHelmetOptions,
+  extra: { correlationHeader: string; remoteOrigins?: () => readonly string[] },
+): Promise<void> {
   const documentHeaders = await helmetHeaders(options);
+  const withRemotes = remoteAwareHeaders(documentHeaders, extra.remoteOrigins);
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(request.url.startsWith('/_api/') ? API_SECURITY_HEADERS : documentHeaders);
+    void reply.headers(request.url.startsWith('/_api/') ? API_SECURITY_HEADERS : withRemotes());
     void reply.header(extra.correlationHeader, request.id);
     done();
   });
+}
+
+/** The directives a remote's files need: its remoteEntry.js and chunks, its CSS, and its calls for them. */
+const REMOTE_DIRECTIVES = ['script-src', 'style-src', 'connect-src'];
+
+/** A policy with the origins added to the directives a remote needs. */
+export function policyWithOrigins(policy: string, origins: readonly string[]): string {
+  if (origins.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((part) => {
+      const directive = part.trim();
+      const name = directive.split(/\s+/)[0] ?? '';
+      return REMOTE_DIRECTIVES.includes(name) ? `${directive} ${origins.join(' ')}` : directive;
+    })
+    .join(';');
+}
+
+/**
+ * The document headers for the origins the remote manifest names now: the manifest may change
+ * while the server runs (a ConfigMap update, a release hosted elsewhere), and the policy follows
+ * it on the next request. Worked out once per set of origins.
+ */
+function remoteAwareHeaders(base: Record<string, string>, remoteOrigins?: () => readonly string[]): () => Record<string, string> {
+  if (!remoteOrigins) return () => base;
+  let last: { key: string; headers: Record<string, string> } = { key: '', headers: base };
+  return () => {
+    const origins = remoteOrigins();
+    const key = origins.join(' ');
+    if (key !== last.key) {
+      const policy = base['content-security-policy'];
+      last = { key, headers: policy ? { ...base, 'content-security-policy': policyWithOrigins(policy, origins) } : base };
+    }
+    return last.headers;
+  };
 }

@@ -9,6 +9,9 @@ export const SESSION_COOKIE = 'il_session';
 export const BROWSER_COOKIE = 'il_browser';
 const BROWSER_COOKIE_MS = 400 * 24 * 60 * 60 * 1000;
 
+/** Served beside the API; it answers per player (web-hosting.ts). */
+const MANIFEST_PATH = '/remote-manifest.json';
+
 const ANONYMOUS: RequestAuth = Object.freeze({ user: null, sessionHash: null });
 
 /**
@@ -28,7 +31,8 @@ export function registerSessionAuth(app: FastifyInstance, deps: { config: Pick<C
   // A callback, not an async hook: a session already known is answered without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     request.auth = ANONYMOUS;
-    if (!request.url.startsWith('/_api/')) return done();
+    // The manifest too: a slice's canary is sticky per player.
+    if (!request.url.startsWith('/_api/') && request.url !== MANIFEST_PATH) return done();
     const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
     if (!token) return done();
     const now = deps.clock.now();

@@ -1,36 +1,80 @@
 import fastifyStatic from '@fastify/static';
 import type { Config } from '@il/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { entryOf, releaseFor, type ManifestEntry } from '../releases/live-manifest';
+import { isReleaseId, ReleaseStore } from '../releases/release-store';
+import { releasesDir, SLICES } from '../releases';
+import { BROWSER_COOKIE } from './session-cookie';
+import { cookieValue } from './session-token';
 
-export const SLICES = ['mfe-league', 'mfe-studio', 'mfe-social'] as const;
+export { SLICES };
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
+/** Where the gateway serves recorded slice releases (embedded mode). */
+export const RELEASES_URL = '/releases';
+
 export interface RemoteManifest {
-  remotes: Record<string, { entry: string }>;
+  remotes: Record<string, ManifestEntry>;
 }
 
-/** The manifest the shell reads at start; a file (a ConfigMap in k8s) overrides the default. */
-export function remoteManifest(config: Config): RemoteManifest {
-  if (config.remoteManifestFile) return JSON.parse(readFileSync(config.remoteManifestFile, 'utf8')) as RemoteManifest;
+const stores = new Map<string, ReleaseStore>();
+export function releaseStoreOf(config: Config): ReleaseStore {
+  const dir = releasesDir(config);
+  let store = stores.get(dir);
+  if (!store) {
+    store = new ReleaseStore(dir);
+    stores.set(dir, store);
+  }
+  return store;
+}
+
+let fileCache: { file: string; mtimeMs: number; size: number; manifest: RemoteManifest } | undefined;
+
+/** A manifest file, re-read only when it changed on disk (a ConfigMap update needs no restart). */
+function manifestFile(file: string): RemoteManifest {
+  const stat = statSync(file);
+  if (fileCache && fileCache.file === file && fileCache.mtimeMs === stat.mtimeMs && fileCache.size === stat.size) return fileCache.manifest;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as RemoteManifest;
+  fileCache = { file, mtimeMs: stat.mtimeMs, size: stat.size, manifest };
+  return manifest;
+}
+
+/**
+ * The manifest a player gets. A file (a ConfigMap in k8s) names every entry itself; otherwise
+ * each slice's live release for this player (its channel: current or canary), or its build folder
+ * while it has no recorded release.
+ */
+export function remoteManifest(config: Config, playerKey: string | null = null): RemoteManifest {
+  if (config.remoteManifestFile) return manifestFile(config.remoteManifestFile);
+  const store = releaseStoreOf(config);
   return {
-    remotes: Object.fromEntries(SLICES.map((s) => [s, { entry: `${config.remoteBaseUrl}/${s}/${REMOTE_ENTRY_FILE}` }])),
+    remotes: Object.fromEntries(
+      SLICES.map((s) => {
+        const release = releaseFor(store, s, playerKey);
+        return [s, release ? entryOf(RELEASES_URL, release) : { entry: `${config.remoteBaseUrl}/${s}/${REMOTE_ENTRY_FILE}` }];
+      }),
+    ),
   };
 }
 
 /** The shell asks for the manifest in every mode; behind an ingress the gateway still answers it. */
 export function registerRemoteManifest(app: FastifyInstance, config: Config): void {
-  app.get('/remote-manifest.json', async (_request, reply) => {
-    // Read per request: a manifest changed on disk (a ConfigMap update) takes effect without a restart.
-    return reply.header('cache-control', 'no-cache').send(remoteManifest(config));
+  app.get('/remote-manifest.json', async (request, reply) => {
+    // The canary is sticky per player: a signed-in player by their id, anyone else by the browser's id.
+    const user = request.auth?.user;
+    const browser = cookieValue(request.headers.cookie, BROWSER_COOKIE);
+    const playerKey = user ? `player:${user.id}` : browser ? `browser:${browser}` : null;
+    return reply.header('cache-control', 'no-store').send(remoteManifest(config, playerKey));
   });
 }
 
 /**
- * Embedded mode serves the built shell at / (with the SPA fallback) and each slice under
- * /remotes/<slice>/. Hashed assets are cached for a year; entry points are revalidated so a
- * redeployed slice is picked up on the next load.
+ * Embedded mode serves the built shell at / (with the SPA fallback), each slice's recorded
+ * releases under /releases/<slice>/<id>/ (immutable, all of it) and each slice's build folder under
+ * /remotes/<slice>/ (for a slice with no release yet). Hashed assets are cached for a year; the
+ * build folder's remoteEntry.js is revalidated.
  */
 export function registerWebHosting(app: FastifyInstance, config: Config): (request: FastifyRequest) => Buffer | null {
   const root = path.resolve(config.webDistDir ?? '.');
@@ -57,6 +101,22 @@ export function registerWebHosting(app: FastifyInstance, config: Config): (reque
     });
   }
 
+  // Every file of a release is immutable, remoteEntry.js included: its path names the release.
+  const store = releasesDir(config);
+  mkdirSync(store, { recursive: true });
+  void app.register(fastifyStatic, {
+    root: store,
+    prefix: `${RELEASES_URL}/`,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    // Only inside a recorded release: never a channel, nor a release still being copied.
+    allowedPath: (pathName: string) => {
+      const [, slice, release] = pathName.split('/');
+      return SLICES.includes(slice as (typeof SLICES)[number]) && isReleaseId(release ?? '') && !(allowedPath && !allowedPath(pathName));
+    },
+  });
+
   const hasShell = existsSync(path.join(shellDist, 'index.html'));
   if (hasShell) {
     void app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders, wildcard: false, ...(allowedPath ? { allowedPath } : {}) });
@@ -67,7 +127,7 @@ export function registerWebHosting(app: FastifyInstance, config: Config): (reque
   const index = readFileSync(path.join(shellDist, 'index.html'));
   return (request: FastifyRequest) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !url.startsWith('/_api/') && !url.startsWith('/remotes/') && !path.extname(url);
+    const isPage = request.method === 'GET' && !url.startsWith('/_api/') && !url.startsWith('/remotes/') && !url.startsWith(`${RELEASES_URL}/`) && !path.extname(url);
     return isPage ? index : null;
   };
 }

@@ -1,6 +1,7 @@
 import { formatLeagueEvent } from '@il/contracts';
 import type { RecordedEvent, ServiceDeps, Subscription } from '@il/platform';
 import { sessionView } from '@il/identity';
+import { leagueOfNotifying, notificationPushOf } from '@il/progression';
 import { leagueEventOf, leagueOfPushed } from '@il/social';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeagueHub } from './league-hub';
@@ -63,6 +64,8 @@ export class LeagueEventSource {
   private async handle(event: RecordedEvent): Promise<void> {
     this.lastPosition = event.position;
     if (event.type === 'SessionEnded' || event.type === 'PasswordChanged') return this.endSessions(event);
+    const notifying = leagueOfNotifying(event);
+    if (notifying !== null && this.hub.hasListeners(notifying)) return this.pushNotifications(notifying, event);
     const leagueId = leagueOfPushed(event);
     if (leagueId === null || !this.hub.hasListeners(leagueId)) return;
     try {
@@ -71,6 +74,17 @@ export class LeagueEventSource {
       if (pushed) this.hub.publish(leagueId, formatLeagueEvent(pushed, event.position));
     } catch (error) {
       this.log.error({ err: error, position: event.position }, 'Could not push a league event');
+    }
+  }
+
+  /** A notification concerns its players only: it goes to their streams, not the league's. */
+  private async pushNotifications(leagueId: number, event: RecordedEvent): Promise<void> {
+    try {
+      await this.deps.awaitProjections(event.position);
+      const push = await notificationPushOf(this.deps.read, event);
+      if (push) this.hub.publishTo(leagueId, push.userIds, formatLeagueEvent(push.event, event.position));
+    } catch (error) {
+      this.log.error({ err: error, position: event.position }, 'Could not push a notification');
     }
   }
 

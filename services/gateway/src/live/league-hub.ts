@@ -91,6 +91,12 @@ export class LeagueHub {
     for (const connection of [...(this.leagues.get(leagueId) ?? [])]) connection.send(frame);
   }
 
+  /** A push for some players only: their streams of that league. */
+  publishTo(leagueId: number, userIds: readonly number[], frame: string): void {
+    const users = new Set(userIds);
+    for (const connection of [...(this.leagues.get(leagueId) ?? [])]) if (users.has(connection.userId)) connection.send(frame);
+  }
+
   /** Ends every stream (server shutdown). */
   close(): void {
     for (const connections of [...this.leagues.values()]) {

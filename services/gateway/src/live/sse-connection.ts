@@ -44,7 +44,9 @@ export class SseConnection {
   open(headers: Record<string, string>): void {
     this.response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
+      // no-transform: a compressing middleware on the way (webpack-dev-server's, in front of a
+      // slice's dev page) would otherwise hold small events back until its buffer fills.
+      'cache-control': 'no-store, no-transform',
       // A stream ends only when one side is done with it: its socket is not reused after.
       connection: 'close',
       // Reverse proxies (nginx) would otherwise hold events back in their buffers.

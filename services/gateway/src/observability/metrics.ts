@@ -54,6 +54,13 @@ export class GatewayMetrics {
     labelNames: ['stream', 'outcome'] as const,
     registers: [this.registry],
   });
+  /** What the players' shells report of each slice release: loads, refusals, load failures, render crashes. */
+  readonly sliceReports = new Counter({
+    name: 'il_slice_reports_total',
+    help: 'Slice loads and failures reported by the shell, by slice, release ("build" for a build folder) and kind (loaded, load-failed, refused, render-error)',
+    labelNames: ['slice', 'release', 'kind'] as const,
+    registers: [this.registry],
+  });
   readonly idleConnectionsClosed = new Counter({
     name: 'il_idle_connection_closes_total',
     help: 'Checks (every 250 ms) that found this process within a tenth of its open-files limit and closed its idle keep-alive connections, if it had any',

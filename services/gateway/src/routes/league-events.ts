@@ -15,7 +15,7 @@ import { SseConnection } from '../live/sse-connection';
 export const MAX_STREAMS_PER_USER = 10;
 export const TOO_MANY_STREAMS_MESSAGE = 'Too many live connections are open. Close some tabs and try again.';
 export const STREAM_METHOD_MESSAGE = 'The live updates are read with GET.';
-const STREAM_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' };
+const STREAM_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform' };
 
 export interface LeagueEventsOptions {
   heartbeatMs?: number;

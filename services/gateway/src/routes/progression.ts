@@ -1,6 +1,6 @@
 import { api } from '@il/contracts';
 import type { ServiceDeps } from '@il/platform';
-import { challengeQueries, dealQueries, progressionQueries, progressionService, scandalQueries } from '@il/progression';
+import { challengeQueries, dealQueries, notificationQueries, notificationService, progressionQueries, progressionService, scandalQueries } from '@il/progression';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../http/auth-context';
 import { registerCall } from '../http/register-call';
@@ -15,6 +15,8 @@ export function registerProgressionRoutes(app: FastifyInstance, deps: ServiceDep
   const challenges = challengeQueries(deps, service.issueDailyChallenges);
   const deals = dealQueries(deps);
   const progression = progressionQueries(deps);
+  const notifications = notificationQueries(deps);
+  const notifying = notificationService(deps);
   const without = <T extends { position: number }>({ position: _position, ...answer }: T): Omit<T, 'position'> => answer;
 
   registerCall(app, api.activeScandals, async ({ auth, query }) => scandals.active(requireUser(auth).id, query.leagueId));
@@ -36,4 +38,7 @@ export function registerProgressionRoutes(app: FastifyInstance, deps: ServiceDep
 
   registerCall(app, api.achievements, async ({ auth, query }) => progression.achievements(requireUser(auth).id, query.leagueId));
   registerCall(app, api.milestones, async ({ auth, query }) => progression.milestones(requireUser(auth).id, query.leagueId));
+
+  registerCall(app, api.notifications, async ({ auth, query }) => notifications.list(requireUser(auth).id, query.leagueId));
+  registerCall(app, api.markNotificationsRead, async ({ auth, body, ctx }) => without(await notifying.markRead(requireUser(auth).id, body, ctx)));
 }

@@ -21,11 +21,12 @@ export interface TestApp {
 
 /**
  * The real embedded runtime on a temporary data folder, with a hand-moved clock and seeded dice
- * (or the dice given, such as the server's own `systemRandom`).
+ * (or the dice given, such as the server's own `systemRandom`), hashing passwords at the test cost.
  */
 export async function createTestApp(env: Record<string, string> = {}, random: Random = seededRandom(42)): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'il-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', ...env });
+  // argon2's smallest cost (PASSWORD_HASH_COST): the suites that time or queue hashes ask for the standard one.
+  const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', ...env });
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
   const metrics = new GatewayMetrics();
   const runtime = await createEmbeddedRuntime(config, pino({ level: 'silent' }), { clock, random, metrics });

@@ -2,6 +2,7 @@ import type { ContentPosted } from '@il/events';
 import { recordProgress } from '../achievements/progress-decisions';
 import { countPostForDeals, expireOverdueDeals } from '../brand-deals/deal-decisions';
 import { expireDueScandals, triggerScandalForPost } from '../scandals/scandal-decisions';
+import { summarizePost } from './post-summary';
 import { evolveProgression, initialProgressionState, Outcome, type CharacterStreamEvent, type ProgressionState } from './progression-state';
 
 const FAR_FUTURE = '9999-12-31T23:59:59.999Z';
@@ -45,4 +46,6 @@ export const progressionPostConsequences = {
     const triggered = events.find((e) => e.type === 'ScandalTriggered') as { data: { scandalId: number } } | undefined;
     return triggered ? triggered.data.scandalId : null;
   },
+
+  summarize: (before: ProgressionState, events: readonly StreamEvent[]) => summarizePost(before, events),
 };

@@ -1,3 +1,4 @@
+import { NO_POST_CONSEQUENCES, type ConsequencesOfPost } from '@il/contracts';
 import type { Decider, DomainEvent } from '@il/platform';
 import { postingDecider, type PostingCommand, type PostingEvent, type PostingState } from './posting-decider';
 
@@ -5,8 +6,8 @@ import { postingDecider, type PostingCommand, type PostingEvent, type PostingSta
  * What another context decides about a post inside the post's own append (progression: scandal
  * dice, brand deal progress, milestones). It folds the same character stream with its own state,
  * takes its random draws before deciding (so a retry after a concurrent write reuses them), and
- * appends its events after the post's. The studio knows nothing of what they mean, except which
- * scandal, if any, the post triggered, which the post answer names.
+ * appends its events after the post's. The studio knows nothing of what they mean: the context
+ * itself tells the post answer what they were (which scandal, which deal, which milestone...).
  */
 export interface PostConsequences<S> {
   /** How many uniform draws in [0, 1) one post takes. */
@@ -16,6 +17,8 @@ export interface PostConsequences<S> {
   /** `before` is folded from the stream before the post; `post` are the post's own events. */
   decide(before: S, post: readonly DomainEvent[], draws: readonly number[], now: string): DomainEvent[];
   triggeredScandalId(events: readonly DomainEvent[]): number | null;
+  /** What the post's append set off, for the player: `before` as in decide, `events` the whole append. */
+  summarize(before: S, events: readonly DomainEvent[]): ConsequencesOfPost;
 }
 
 /** The default: a post has no consequences beyond its own events. */
@@ -25,6 +28,7 @@ export const noPostConsequences: PostConsequences<null> = {
   evolve: () => null,
   decide: () => [],
   triggeredScandalId: () => null,
+  summarize: () => NO_POST_CONSEQUENCES,
 };
 
 export interface PostingWithConsequencesState {

@@ -4,6 +4,7 @@ import {
   REPUTATION_ASPECTS,
   captionOptionsOf,
   customCaptionEnergyCost,
+  followersGainedFrom as gainedWithBonuses,
   type CaptionSelection,
   type RiskLevel,
 } from '@il/contracts';
@@ -43,11 +44,8 @@ export function resolveCaption(card: CatalogCard, selection: CaptionSelection): 
 }
 
 /** §9 order: the roll, times (1 + the trending topic's multiplier), rounded, plus the caption's bonus. */
-export function followersGainedFrom(rolled: number, trending: AppliedTrendingTopic | null, followersBonus: number): number {
-  // In hundredths (multipliers have two decimals), so a half rounds up exactly as on paper.
-  const multiplied = trending ? Math.round((rolled * (100 + Math.round(trending.bonusMultiplier * 100))) / 100) : rolled;
-  return multiplied + followersBonus;
-}
+export const followersGainedFrom = (rolled: number, trending: AppliedTrendingTopic | null, followersBonus: number): number =>
+  gainedWithBonuses(rolled, trending ? trending.bonusMultiplier : null, followersBonus);
 
 export const customAuthenticityBonus = (u: number): number =>
   rollWithin(u, CUSTOM_CAPTION_AUTHENTICITY_BONUS.min, CUSTOM_CAPTION_AUTHENTICITY_BONUS.max);

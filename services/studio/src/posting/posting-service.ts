@@ -11,7 +11,7 @@ import {
 } from '@il/platform';
 import { shippedCardCatalog, type CardCatalog } from '../catalog/card-catalog';
 import { shippedTopicCatalog, trendingTopicsFor, type TopicCatalog } from '../trending/trending-topics';
-import { noPostConsequences, postingWithConsequences, type PostConsequences } from './post-consequences';
+import { noPostConsequences, postingWithConsequences, type PostConsequences, type PostingWithConsequencesState, type PostingWithDraws } from './post-consequences';
 
 export const CARD_NOT_FOUND_MESSAGE = 'Content card not found';
 export const LEAGUE_MISMATCH_MESSAGE = 'The league in the body differs from the league of the request';
@@ -66,24 +66,29 @@ export function postingService(
     const postId = await ids.next('post');
     const rolls = { followers: random.next(), authenticityBonus: random.next() };
     const draws = Array.from({ length: consequences.draws }, () => random.next());
+    // The state the winning attempt decided on: what the post changed is told against it.
+    let before: PostingWithConsequencesState | null = null;
     const outcome = await handleCommand(
       deps,
       streams.character(characterId),
       postingWithConsequences(consequences),
-      {
-        type: 'PostContent',
-        postId,
-        leagueId,
-        leagueStatus: playableStatus(leagueStatusAt(league, at), leagueHasEnded(league, at)),
-        dayPosted: leagueDay(league, at),
-        catalogVersion: catalogs.cards.version,
-        card,
-        captionSelection: request.captionSelection,
-        trendingTopicId: request.trendingTopicId ?? null,
-        trendingToday: trendingTopicsFor(catalogs.topics, leagueId, at),
-        rolls,
-        now,
-        draws,
+      (state: PostingWithConsequencesState): PostingWithDraws => {
+        before = state;
+        return {
+          type: 'PostContent',
+          postId,
+          leagueId,
+          leagueStatus: playableStatus(leagueStatusAt(league, at), leagueHasEnded(league, at)),
+          dayPosted: leagueDay(league, at),
+          catalogVersion: catalogs.cards.version,
+          card,
+          captionSelection: request.captionSelection,
+          trendingTopicId: request.trendingTopicId ?? null,
+          trendingToday: trendingTopicsFor(catalogs.topics, leagueId, at),
+          rolls,
+          now,
+          draws,
+        };
       },
       ctx,
     );
@@ -99,6 +104,7 @@ export function postingService(
       reputation: { ...stats.reputation },
       authenticityBonus: posted.data.outcome.authenticityBonus,
       triggeredScandalId: consequences.triggeredScandalId(outcome.events),
+      consequences: consequences.summarize((before ?? outcome.state).consequences, outcome.events),
       position: outcome.position,
     };
   }

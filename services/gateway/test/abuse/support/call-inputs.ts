@@ -44,6 +44,8 @@ export function inputsFor(world: World, leagueId: number): Record<CallName, Call
     scandalHistory: { query: q },
     achievements: { query: q },
     milestones: { query: q },
+    notifications: { query: q },
+    markNotificationsRead: { body: { leagueId, readThrough: '2030-03-01T10:00:00.000Z' } },
     chatMessages: { query: q },
     sendChatMessage: { body: { leagueId, message: 'let me in' } },
     contentOptions: { query: { leagueId, contentType: 'photo' } },

@@ -1,0 +1,3 @@
+export * from './notification-docs';
+export * from './notifications-projection';
+export * from './rival-passes';
