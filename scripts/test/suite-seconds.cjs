@@ -13,6 +13,7 @@ const SUITE_SECONDS = {
   'e2e/season-replay.e2e.ts': 78,
   'e2e/systems-in-play.e2e.ts': 77,
   'e2e/front-door.e2e.ts': 44,
+  'e2e/slice-dev.e2e.ts': 35,
   'e2e/remote-origins.e2e.ts': 31,
   'services/gateway/test/abuse/fuzz-calls.test.ts': 393,
   'scripts/test/simulate-league.test.ts': 130,
