@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Http1Pool } from '../load/http1-pool';
+import { CALL_ROUTES, type CallName } from '../load/simulation';
 import { split } from './callgrind';
 import { Mix, runPhase, type PhaseResult } from './mix';
 import { callgrindControl, startServer } from './servers';
@@ -53,16 +54,6 @@ export interface Run {
 const SETTLE = 1;
 export const SEED = 12345;
 
-const ROUTES: Record<string, string> = {
-  gameState: 'GET /_api/game-state',
-  leaderboard: 'GET /_api/leagues/leaderboard',
-  chat: 'GET /_api/league/chat',
-  feed: 'GET /_api/content/feed',
-  sendChat: 'POST /_api/league/chat',
-  post: 'POST /_api/content/post',
-  like: 'POST /_api/content/like',
-};
-
 let nextPort = 18600 + Math.floor(Math.random() * 200);
 const errorsOf = (r: PhaseResult) => Object.values(r.calls).reduce((a, c) => a + c.errors, 0);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -86,7 +77,7 @@ export async function answerBytes(template: Template, calls: Calls, sizes: Sizes
     const errors = errorsOf(warm) + errorsOf(measured);
     if (errors > 0) throw new Error(`the plain run saw errors: ${warm.errorSamples.concat(measured.errorSamples).join('; ')}`);
     const bytes: Record<string, number> = {};
-    for (const [call, s] of Object.entries(measured.calls)) if (s.requests > 0) bytes[ROUTES[call]!] = s.bytes / s.requests;
+    for (const [call, s] of Object.entries(measured.calls)) if (s.requests > 0) bytes[CALL_ROUTES[call as CallName]] = s.bytes / s.requests;
     log(`answer sizes (${calls}, plain node): ${JSON.stringify(Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, Math.round(v)])))}`);
     writeFileSync(cache, JSON.stringify(bytes));
     return bytes;
