@@ -3,10 +3,13 @@ const { createConfig, GATEWAY } = require('@il/ui/build/webpack.cjs');
 // `REMOTES=local npm run dev -w @il/shell` composes the slices' own dev servers instead of the
 // releases the gateway serves; `REMOTES=mfe-social` (a comma list) only those, the others as the
 // gateway's manifest names them for the signed-in player.
+// A slice's dev server on another port than its own (`npm run dev -w @il/mfe-social -- --port 4003`)
+// is named by MFE_SOCIAL_PORT (MFE_LEAGUE_PORT, MFE_STUDIO_PORT).
+const devEntry = (slice, port) => ({ entry: `http://localhost:${process.env[`${slice.toUpperCase().replace('-', '_')}_PORT`] || port}/remoteEntry.js` });
 const LOCAL_ENTRIES = {
-  'mfe-league': { entry: 'http://localhost:3001/remoteEntry.js' },
-  'mfe-studio': { entry: 'http://localhost:3002/remoteEntry.js' },
-  'mfe-social': { entry: 'http://localhost:3003/remoteEntry.js' },
+  'mfe-league': devEntry('mfe-league', 3001),
+  'mfe-studio': devEntry('mfe-studio', 3002),
+  'mfe-social': devEntry('mfe-social', 3003),
 };
 
 function localSlices(value) {

@@ -24,10 +24,10 @@ import {
   type ReadDoc,
   type RecordedEvent,
 } from '@il/platform';
+import { writeLog } from './replay/log';
 import { CHARACTERS, leaderboard, STANDINGS, standingsOf, type CharacterDoc, type StandingsDoc } from './replay/leaderboard';
 
 const TARGET_PER_SECOND = 150_000;
-const TARGET_RATIO = 0.5;
 
 const { values } = parseArgs({
   options: {
@@ -47,72 +47,6 @@ const BATCH = Number(values['batch-size']);
 const READ_SIZE = Number(values['read-size']);
 /** Rounds of floor then replay; each figure is the best of its rounds. */
 const ROUNDS = Math.max(1, Number(values.rounds));
-
-// ---- the log ---------------------------------------------------------------------------------
-
-/** Writes the events straight into the store's table; returns the expected follower total. */
-function writeLog(file: string): number {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = OFF');
-  const insert = db.prepare(
-    'INSERT INTO events (position, stream_id, revision, id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const revisions = new Map<string, number>();
-  // mulberry32: small, seeded, and without the short low-bit cycles of a plain LCG.
-  let seed = 7;
-  const random = (n: number): number => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-  const characters = LEAGUES * PER_LEAGUE;
-  let followers = 0;
-  db.transaction(() => {
-    for (let i = 0; i < EVENTS; i += 1) {
-      const position = i + 1;
-      const c = i < characters ? i : random(characters);
-      const characterId = `character-${c}`;
-      const leagueId = `league-${c % LEAGUES}`;
-      const roll = random(100);
-      let type: string;
-      let data: Record<string, unknown>;
-      if (i < characters) {
-        type = 'CharacterCreated';
-        data = { characterId, leagueId, name: `Influencer ${c}` };
-      } else if (roll < 60) {
-        const gained = random(500);
-        followers += gained;
-        type = 'FollowersGained';
-        data = { characterId, leagueId, gained, reason: 'post' };
-      } else if (roll < 80) {
-        type = 'PostPublished';
-        data = { characterId, leagueId, postId: i, kind: 'story' };
-      } else if (roll < 90) {
-        type = 'MoneyEarned';
-        data = { characterId, leagueId, amount: random(1000) };
-      } else {
-        // Events the projection does not care about still pass through it.
-        type = 'ChatMessagePosted';
-        data = { leagueId, messageId: i, userId: 1 + (c % 5000), text: 'see you at the reunion' };
-      }
-      const streamId = type === 'ChatMessagePosted' ? `chat-${leagueId}` : characterId;
-      const revision = (revisions.get(streamId) ?? -1) + 1;
-      revisions.set(streamId, revision);
-      const metadata = {
-        schemaVersion: 1,
-        correlationId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-        causationId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-        userId: 1 + (c % 5000),
-        at: new Date(1_780_000_000_000 + i * 1000).toISOString(),
-      };
-      insert.run(position, streamId, revision, `event-${position}`, type, JSON.stringify(data), JSON.stringify(metadata));
-    }
-  })();
-  db.close();
-  return followers;
-}
 
 /**
  * The floor: the same rows read with better-sqlite3 in pages of READ_SIZE, in raw mode (arrays,
@@ -232,7 +166,7 @@ async function main(): Promise<void> {
   try {
     await new SqliteEventStore({ file: eventsFile }).close();
     let started = Date.now();
-    const expectedFollowers = writeLog(eventsFile);
+    const expectedFollowers = writeLog(eventsFile, { events: EVENTS, leagues: LEAGUES, perLeague: PER_LEAGUE });
     console.log(`wrote ${EVENTS.toLocaleString('en-US')} events (${LEAGUES} leagues x ${PER_LEAGUE} characters) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     // Rounds alternate the floor and the replay, and each keeps its best round, so a burst of
@@ -287,12 +221,9 @@ async function main(): Promise<void> {
       `replay CPU time ${replayCpuSeconds.toFixed(2)} s, measured apart: reading through the event store ${parts.readSeconds.toFixed(2)} s, ` +
         `projecting in memory ${parts.projectSeconds.toFixed(2)} s, writing and the rest ~${Math.max(0, rest).toFixed(2)} s`,
     );
-    const met = (perSecond: number, ratioOf: number): string =>
-      perSecond >= TARGET_PER_SECOND && ratioOf >= TARGET_RATIO ? 'met' : 'NOT met';
-    console.log(
-      `targets (>= ${rate(TARGET_PER_SECOND)}, ratio >= ${TARGET_RATIO}): wall clock ${met(replay.wall, ratio.wall)}, ` +
-        `per CPU second ${met(replay.cpu, ratio.cpu)}`,
-    );
+    const met = (perSecond: number): string => (perSecond >= TARGET_PER_SECOND ? 'met' : 'NOT met');
+    // The ratio's target is on instruction counts (npm run bench:cost); in wall clock it is a range.
+    console.log(`target (>= ${rate(TARGET_PER_SECOND)}): wall clock ${met(replay.wall)}, per CPU second ${met(replay.cpu)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

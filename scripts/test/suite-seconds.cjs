@@ -3,6 +3,18 @@
 // orders a run by where jest has no timings of its own. Only their order matters; remeasure with
 // `npx jest --json --outputFile=<file>` when a suite grows or a new one joins the longest.
 const SUITE_SECONDS = {
+  'e2e/reach.e2e.ts': 346,
+  'e2e/social.e2e.ts': 149,
+  'e2e/slice-releases.e2e.ts': 131,
+  'e2e/league.e2e.ts': 124,
+  'e2e/game-systems.e2e.ts': 120,
+  'e2e/shell.e2e.ts': 102,
+  'e2e/studio.e2e.ts': 98,
+  'e2e/season-replay.e2e.ts': 78,
+  'e2e/systems-in-play.e2e.ts': 77,
+  'e2e/front-door.e2e.ts': 44,
+  'e2e/slice-dev.e2e.ts': 35,
+  'e2e/remote-origins.e2e.ts': 31,
   'services/gateway/test/abuse/fuzz-calls.test.ts': 393,
   'scripts/test/simulate-league.test.ts': 130,
   'scripts/test/admin.test.ts': 122,

@@ -8,7 +8,7 @@ describe('npm test', () => {
       ['type check, lint and the web build', ['type check', 'lint', 'web build']],
       ['unit and web suites', ['--selectProjects', 'unit', 'web']],
       ['server build', ['build:server']],
-      ['browser suites', [`--maxWorkers=${process.env.E2E_SUITES_AT_ONCE ?? 2}`, '--selectProjects', 'e2e']],
+      ['browser suites', [`--maxWorkers=${process.env.E2E_SUITES_AT_ONCE ?? 3}`, '--selectProjects', 'e2e']],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { ReadDoc } from '@il/platform';
+import type { LeaderRow } from '@il/projection-leaderboard';
 
 /** What a notification is about; each kind opens one league screen. */
 export type NotificationKind = 'scandal' | 'achievement' | 'rival_passed' | 'deal_expiring' | 'challenges_reset' | 'energy_full';
@@ -50,16 +51,7 @@ export interface NotificationInboxDoc extends ReadDoc {
 export interface NotificationStandingsDoc extends ReadDoc {
   leagueId: number;
   final: boolean;
-  rows: Array<{
-    characterId: number;
-    userId: number;
-    characterName: string;
-    avatarUrl: string | null;
-    followers: number;
-    money: number;
-    relevance: number;
-    joinedAt: string;
-  }>;
+  rows: LeaderRow[];
 }
 
 export const NOTIFICATIONS = 'notifications';

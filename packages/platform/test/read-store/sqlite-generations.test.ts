@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { GenerationRetiredError, SqliteReadStore, type ProjectionShape, type ReadDoc } from '../../src';
 
 /**
@@ -82,5 +83,27 @@ describe('SqliteReadStore generations across connections', () => {
     expect(written.status).toBe('fulfilled');
     expect(await replay.get('totals', 't')).toMatchObject({ value: 2 });
     expect(await replay.getCheckpoint('totals')).toBe(2);
+  });
+  it("shares one snapshot among a turn's projection reads, reads afresh the next turn, and commits a batch over it", async () => {
+    const live = await serving.attach(SHAPE);
+    await live.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('a', 1, 1) }], 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const other = new Database(path.join(dir, 'read.db'));
+    try {
+      const table = other.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%scores%'").pluck().get()!;
+      const before = live.getMany('scores', ['a']);
+      // Another connection commits while the turn's read transaction is open.
+      other.prepare(`UPDATE "${table}" SET doc = ? WHERE id = 'a'`).run(JSON.stringify(doc('a', 1, 2)));
+      expect((await before).get('a')).toMatchObject({ value: 1 });
+      expect((await live.getMany('scores', ['a'])).get('a')).toMatchObject({ value: 1 });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect((await live.getMany('scores', ['a'])).get('a')).toMatchObject({ value: 2 });
+      // The batch's commit ends the read transaction first; the next read sees the batch.
+      await live.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('a', 3, 3) }], 3);
+      expect((await live.getMany('scores', ['a'])).get('a')).toMatchObject({ value: 3 });
+      expect(await live.getCheckpoint()).toBe(3);
+    } finally {
+      other.close();
+    }
   });
 });

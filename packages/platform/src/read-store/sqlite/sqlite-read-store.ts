@@ -18,6 +18,11 @@ import { createTable, dropTable, TableWriter } from './collection-table';
 import { SqliteRegistry } from './registry';
 import { SqliteReader, type TableResolver } from './sqlite-reader';
 
+/** How much of the read models' file is mapped into memory: far more than it holds at 20,000 players. */
+const READ_MODEL_MMAP_BYTES = 1 << 30;
+/** SQLite's page cache per connection, in KiB: the pages of the WAL between checkpoints fit. */
+const READ_MODEL_CACHE_KIB = 16 * 1024;
+
 export interface SqliteReadStoreOptions {
   /** Database file (its directory is created when missing), or ':memory:'. */
   file: string;
@@ -45,6 +50,16 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
   private epoch = 0;
   private readonly targets = new Map<string, SqliteTarget>();
   private readonly commits: GroupCommit;
+  private readonly beginRead: Database.Statement<[]>;
+  private readonly endRead: Database.Statement<[]>;
+  private readTurnOpen = false;
+  /** Counts read turns, so what was checked in one is known to hold for the rest of it. */
+  private readTurn = 0;
+  private readonly closeReadTurn = () => {
+    if (!this.readTurnOpen) return;
+    this.readTurnOpen = false;
+    if (this.db.inTransaction) this.endRead.run();
+  };
 
   constructor(options: SqliteReadStoreOptions) {
     super();
@@ -55,14 +70,43 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
     // last transactions here (never consistency); that buys far cheaper commits.
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 10_000}`);
+    // The read models are read far more than written, and their file outgrows SQLite's default
+    // page cache (2 MB) within a few thousand players: pages missed there were read again with a
+    // system call each. The file is read through memory mapping (the kernel's page cache, shared by
+    // every process, no copy), and the cache holds the pages of the log (WAL) being read back.
+    this.db.pragma(`mmap_size = ${READ_MODEL_MMAP_BYTES}`);
+    this.db.pragma(`cache_size = -${READ_MODEL_CACHE_KIB}`);
     this.registry = this.immediate(() => new SqliteRegistry(this.db));
     this.dataVersion = this.db.prepare<[], number>('PRAGMA data_version').pluck();
     this.reader = new SqliteReader(this.db, this.resolver((collection) => this.registry.activeGeneration(collection)));
-    this.commits = new GroupCommit(this.db);
+    this.beginRead = this.db.prepare('BEGIN');
+    this.endRead = this.db.prepare('COMMIT');
+    this.commits = new GroupCommit(this.db, this.closeReadTurn);
   }
 
   private immediate<R>(work: () => R): R {
+    this.closeReadTurn();
     return this.db.transaction(work).immediate();
+  }
+
+  /**
+   * The projections' reads of one turn of the event loop share one read transaction: an action's
+   * event reaches a dozen projections at once, each reading its documents and its state, and a
+   * transaction apiece cost each read its own locks on the WAL index (about three system calls;
+   * some thirty per action). Only the projections open it, and this connection is the only writer
+   * of their tables, so the snapshot cannot miss a write: every write of this connection closes
+   * the turn first. Views reading on this connection meanwhile see the same snapshot, at most a
+   * turn old; a connection that only serves views never opens one, so a process that learns of
+   * another's commit reads it at once.
+   */
+  private openReadTurn(): number {
+    if (this.readTurnOpen) return this.readTurn;
+    // Inside a write transaction (a batch's commit), reads are that transaction's: nothing to share.
+    if (this.db.inTransaction) return 0;
+    this.beginRead.run();
+    this.readTurnOpen = true;
+    setImmediate(this.closeReadTurn);
+    return (this.readTurn += 1);
   }
 
   /**
@@ -230,13 +274,14 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
     let target = this.targets.get(key);
     const collections = this.registry.generation(projection, generation)?.collections ?? [];
     if (!target || target.collections.length !== collections.length) {
-      target = new SqliteTarget(this.db, this.registry, projection, generation, collections, this.commits);
+      target = new SqliteTarget(this.db, this.registry, projection, generation, collections, this.commits, () => this.openReadTurn());
       this.targets.set(key, target);
     }
     return target;
   }
 
   async close(): Promise<void> {
+    this.closeReadTurn();
     this.db.close();
   }
 }
@@ -259,7 +304,11 @@ class GroupCommit {
   private pending: PendingBatch[] = [];
   private readonly together: Database.Transaction<(batches: PendingBatch[]) => void>;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    /** Ends the turn's read transaction: a write transaction cannot start inside it. */
+    private readonly beforeWrite: () => void,
+  ) {
     this.together = db.transaction((batches: PendingBatch[]) => {
       for (const batch of batches) batch.write();
     });
@@ -275,6 +324,7 @@ class GroupCommit {
   private commit(): void {
     const batches = this.pending;
     this.pending = [];
+    this.beforeWrite();
     try {
       this.together.immediate(batches);
       for (const batch of batches) batch.resolve();
@@ -307,6 +357,11 @@ class SqliteTarget implements ProjectionTarget {
     readonly generation: number,
     readonly collections: string[],
     private readonly commits: GroupCommit,
+    /**
+     * Called before each read: the reads of a turn share a transaction (SqliteReadStore.openReadTurn).
+     * Gives the turn's number (0 outside a shared one).
+     */
+    private readonly reading: () => number,
   ) {
     for (const collection of collections) {
       this.writers.set(collection, new TableWriter(db, physicalName(collection, generation)));
@@ -324,6 +379,13 @@ class SqliteTarget implements ProjectionTarget {
     this.registry.moveCheckpoint(this.projection, this.generation, checkpoint);
   }
 
+  private assertLiveInTurn(): void {
+    const turn = this.reading();
+    if (turn !== 0 && turn === this.liveInTurn) return;
+    this.assertLive();
+    this.liveInTurn = turn;
+  }
+
   private assertLive(): void {
     const state = this.registry.state(this.projection, this.generation);
     if (state === undefined || state === 'retired') throw new GenerationRetiredError(this.projection, this.generation);
@@ -335,13 +397,16 @@ class SqliteTarget implements ProjectionTarget {
     return writer;
   }
 
+  /** The read turn in which this generation was last seen live: within it, its state cannot change. */
+  private liveInTurn = 0;
+
   async getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
-    this.assertLive();
+    this.assertLiveInTurn();
     return this.writer(collection).getMany<T>(ids);
   }
 
   async getCheckpoint(): Promise<number> {
-    this.assertLive();
+    this.assertLiveInTurn();
     return this.registry.checkpoint(this.projection, this.generation);
   }
 
