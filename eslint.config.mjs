@@ -5,7 +5,7 @@ import globals from 'globals';
 const DEEP_IMPORT = "Import the package's entry ('@il/<name>', or a subpath its package.json \"exports\" lists), not a file under another package's src/; export what you need from that entry.";
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.cjs', '.e2e-artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.cjs', '.e2e-artifacts/**', 'releases/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
