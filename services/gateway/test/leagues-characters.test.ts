@@ -166,7 +166,7 @@ describe('leaderboard and follower history', () => {
     ]);
   });
 
-  it("draws every character's follower growth, one point per league day", async () => {
+  it("draws every character's follower growth, a point for its creation and for every change", async () => {
     const kim = await player(t, 'Kim');
     const leagueId = await createLeague(kim);
     const { id } = (await createCharacter(kim, leagueId, { playerName: '@Kim', realityShowBackground: 'competition' })).body as { id: number };
@@ -184,6 +184,7 @@ describe('leaderboard and follower history', () => {
           playerName: '@Kim',
           avatarUrl: null,
           points: [
+            { day: 1, at: NOW, followers: 1200 },
             { day: 1, at: new Date(NOW.getTime() + 2 * HOUR_MS), followers: 1300 },
             { day: 2, at: new Date(NOW.getTime() + 26 * HOUR_MS), followers: 1700 },
           ],
