@@ -103,8 +103,7 @@ export function registerWebHosting(app: FastifyInstance, config: Config): (reque
 
   // Every file of a release is immutable, remoteEntry.js included: its path names the release.
   const store = releasesDir(config);
-  mkdirSync(store, { recursive: true });
-  void app.register(fastifyStatic, {
+  if (hasReleaseStore(store)) void app.register(fastifyStatic, {
     root: store,
     prefix: `${RELEASES_URL}/`,
     decorateReply: false,
@@ -130,4 +129,18 @@ export function registerWebHosting(app: FastifyInstance, config: Config): (reque
     const isPage = request.method === 'GET' && !url.startsWith('/_api/') && !url.startsWith('/remotes/') && !url.startsWith(`${RELEASES_URL}/`) && !path.extname(url);
     return isPage ? index : null;
   };
+}
+
+/**
+ * The release folder, made if it can be: releases recorded while the server runs are served
+ * without a restart. Over a read-only app folder (the server image, as a non-root user) there is
+ * none to make, and the slices come from their build folders.
+ */
+function hasReleaseStore(store: string): boolean {
+  try {
+    mkdirSync(store, { recursive: true });
+  } catch {
+    return existsSync(store);
+  }
+  return true;
 }
