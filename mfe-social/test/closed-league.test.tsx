@@ -26,6 +26,8 @@ describe.each(['completed', 'cancelled'] as const)('a %s league: feed and chat s
     expect(screen.queryByRole('heading', { level: 1, name: 'Final Standings' })).not.toBeInTheDocument();
     expect(within(post).getByRole('button', { name: 'Like' })).toBeDisabled();
     expect(screen.queryByTestId('like-allowance')).not.toBeInTheDocument();
+    // Nothing new will come: no Live or Auto-refresh badge promises news.
+    expect(screen.queryByTestId('live-badge')).not.toBeInTheDocument();
     expect(api.count('GET /_api/leagues/final-results')).toBe(0);
   });
 
@@ -46,6 +48,7 @@ describe.each(['completed', 'cancelled'] as const)('a %s league: feed and chat s
     expect(input).toHaveAccessibleDescription(`${REASON[status]}: the chat is closed, its history stays here to read.`);
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByTestId('league-closed')).toHaveTextContent(REASON[status]);
+    expect(screen.queryByTestId('live-badge')).not.toBeInTheDocument();
   });
 
   it('chat: an empty chat invites nobody to speak', async () => {

@@ -25,7 +25,7 @@ function LiveChatScreen({ league }: { league: LeagueDetail }) {
   const closure = leagueClosure(league);
   return (
     <div className="social-chat-screen">
-      <PageHeader eyebrow={league.name} title={CHAT_TEXTS.title} description={CHAT_TEXTS.subtitle} actions={<LiveBadge live={live} />} />
+      <PageHeader eyebrow={league.name} title={CHAT_TEXTS.title} description={CHAT_TEXTS.subtitle} actions={closure ? undefined : <LiveBadge live={live} />} />
       <LeagueChat leagueId={league.id} live={live} hasCharacter={league.hasCharacter} closedReason={closure ? CLOSED_LEAGUE_REASON[closure] : null} />
     </div>
   );

@@ -30,8 +30,9 @@ function LiveFeedScreen({ league }: { league: LeagueDetail }) {
         description={FEED_TEXTS.subtitle}
         actions={
           <>
+            {/* A closed league's history gains nothing: no allowance to count, no news to wait for. */}
             {!closure && <LikeAllowance leagueId={league.id} />}
-            <LiveBadge live={live} />
+            {!closure && <LiveBadge live={live} />}
           </>
         }
       />
