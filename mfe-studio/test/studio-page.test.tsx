@@ -86,6 +86,9 @@ describe('Content Studio page', () => {
     expect(screen.queryByRole('tab', { name: /Photo Post/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Create Post|Post Content/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Post History/ })).toBeInTheDocument();
+    // The history of a season over asks for no first post.
+    expect(await screen.findByText("You didn't post anything in this league.")).toBeInTheDocument();
+    expect(screen.queryByText(/Your first post will show up here/)).not.toBeInTheDocument();
     expect(callsTo('GET', '/_api/content/options')).toHaveLength(0);
   });
 

@@ -21,7 +21,7 @@ export function ClosedStudio({ league }: { league: LeagueDetail }) {
       </div>
       {league.hasCharacter && (
         <aside className="studio-side" aria-label="Studio sidebar">
-          <PostHistory leagueId={league.id} />
+          <PostHistory leagueId={league.id} closed />
         </aside>
       )}
     </div>

@@ -10,8 +10,11 @@ import FolderClock from 'lucide-react/icons/folder-clock';
 export const HISTORY_SKELETONS = 3;
 export const HISTORY_ERROR = 'Failed to load post history. Please try again later.';
 
-/** §2 collapsible Post History: the player's posts, or the league's with Show all players. */
-export function PostHistory({ leagueId }: { leagueId: number }) {
+/**
+ * §2 collapsible Post History: the player's posts, or the league's with Show all players. In a
+ * closed league (`closed`) it is the record of a season over, which invites no first post.
+ */
+export function PostHistory({ leagueId, closed = false }: { leagueId: number; closed?: boolean }) {
   const auth = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(true);
@@ -38,7 +41,7 @@ export function PostHistory({ leagueId }: { leagueId: number }) {
     if (posts.length === 0) {
       return (
         <p className="studio-muted studio-history__empty">
-          {showAllPlayers ? 'No one in this league has posted yet.' : "You haven't posted anything yet. Your first post will show up here."}
+          {emptyHistoryText(showAllPlayers, closed)}
         </p>
       );
     }
@@ -112,4 +115,9 @@ function HistorySkeletons() {
       ))}
     </div>
   );
+}
+
+function emptyHistoryText(showAllPlayers: boolean, closed: boolean): string {
+  if (closed) return showAllPlayers ? 'No one posted anything in this league.' : "You didn't post anything in this league.";
+  return showAllPlayers ? 'No one in this league has posted yet.' : "You haven't posted anything yet. Your first post will show up here.";
 }
