@@ -43,6 +43,15 @@ async function writeCustomCaption(user: ReturnType<typeof userEvent.setup>, text
   return screen.getByRole('dialog', { name: 'Post Preview' });
 }
 
+/** The video card, a caption of one's own, and Post Content clicked. */
+async function postVideoWithCaption(text: string) {
+  const user = userEvent.setup();
+  await openVideoCard(user);
+  await writeCustomCaption(user, text);
+  await user.click(screen.getByRole('button', { name: 'Post Content' }));
+  return user;
+}
+
 describe('Content Studio page', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -270,10 +279,7 @@ describe('Content Studio page', () => {
   it('keeps the preview open with the server’s message when the post is refused', async () => {
     studioApi({ 'POST /_api/content/post': { status: 400, body: { error: 'Not enough energy: this post costs 22 energy and you have 20.' } } });
     renderStudio();
-    const user = userEvent.setup();
-    await openVideoCard(user);
-    await writeCustomCaption(user, 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Post Content' }));
+    await postVideoWithCaption('Mine');
     expect(await screen.findByText('Not enough energy: this post costs 22 energy and you have 20.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Post Preview' })).toBeInTheDocument();
   });
@@ -314,10 +320,7 @@ describe('Content Studio page', () => {
   it('resets to browsing when the overlay has run its course', async () => {
     studioApi({ 'POST /_api/content/post': { body: postResponse() } });
     renderStudio();
-    const user = userEvent.setup();
-    await openVideoCard(user);
-    await writeCustomCaption(user, 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Post Content' }));
+    await postVideoWithCaption('Mine');
     const overlay = await screen.findByTestId('success-overlay');
     await waitFor(() => expect(overlay).toHaveAttribute('data-phase', 'showing'));
     await waitFor(() => expect(screen.queryByTestId('success-overlay')).not.toBeInTheDocument(), { timeout: OVERLAY_TIMINGS.hiddenAt + 1000 });
@@ -343,10 +346,7 @@ describe('what a post set off', () => {
   it('is told after the overlay, one notice at a time, never under it', async () => {
     studioApi({ 'POST /_api/content/post': { body: postResponse({ followersGained: 89, energySpent: 5, triggeredScandalId: 31, consequences: CONSEQUENCES }) } });
     renderStudio();
-    const user = userEvent.setup();
-    await openVideoCard(user);
-    await writeCustomCaption(user, 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Post Content' }));
+    const user = await postVideoWithCaption('Mine');
     const overlay = await screen.findByTestId('success-overlay');
     expect(within(overlay).getByText('+89 New Followers')).toBeInTheDocument();
     expect(within(overlay).getByTestId('overlay-more')).toHaveTextContent('5 more things happened');
@@ -380,10 +380,7 @@ describe('what a post set off', () => {
   it('moves on by itself, and links the scandal to Crisis', async () => {
     studioApi({ 'POST /_api/content/post': { body: postResponse({ triggeredScandalId: 31, consequences: { ...CONSEQUENCES, brandDeals: [], challenges: [], milestones: [], achievements: [] } }) } });
     renderStudio();
-    const user = userEvent.setup();
-    await openVideoCard(user);
-    await writeCustomCaption(user, 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Post Content' }));
+    await postVideoWithCaption('Mine');
     const notice = await screen.findByTestId('post-notice', {}, { timeout: OVERLAY_TIMINGS.hiddenAt + 1000 });
     expect(within(notice).getByRole('link', { name: 'Go to Crisis' })).toHaveAttribute('href', `/leagues/${LEAGUE.id}/crisis`);
     await waitFor(() => expect(screen.queryByTestId('post-notice')).not.toBeInTheDocument(), { timeout: POST_NOTICE_MS + 1000 });

@@ -56,19 +56,24 @@ describe('toasts, read aloud', () => {
   });
 });
 
+/** A disabled Like inside its tooltip; answers the element the tooltip listens on. */
+function renderDisabledLike(): HTMLElement {
+  render(
+    <Tooltip content="Not enough energy (8 required)">
+      <button type="button" disabled>
+        Like
+      </button>
+    </Tooltip>,
+  );
+  return screen.getByRole('button', { name: 'Like' }).parentElement as HTMLElement;
+}
+
 describe('tooltip', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('opens 700 ms after the pointer arrives, even over a disabled button', () => {
-    render(
-      <Tooltip content="Not enough energy (8 required)">
-        <button type="button" disabled>
-          Like
-        </button>
-      </Tooltip>,
-    );
-    const anchor = screen.getByRole('button', { name: 'Like' }).parentElement as HTMLElement;
+    const anchor = renderDisabledLike();
     act(() => {
       anchor.dispatchEvent(new Event('pointerover', { bubbles: true }));
       anchor.dispatchEvent(new Event('pointerenter', { bubbles: false }));
@@ -88,14 +93,7 @@ describe('tooltip', () => {
   };
 
   it('explains a disabled button at once when it is tapped, and keeps the tip after the finger lifts', () => {
-    render(
-      <Tooltip content="Not enough energy (8 required)">
-        <button type="button" disabled>
-          Like
-        </button>
-      </Tooltip>,
-    );
-    const anchor = screen.getByRole('button', { name: 'Like' }).parentElement as HTMLElement;
+    const anchor = renderDisabledLike();
     // A tap: the finger arrives, presses, lifts and is gone, all at once.
     act(() => {
       for (const type of ['pointerover', 'pointerenter', 'pointerdown', 'pointerup', 'pointerout', 'pointerleave']) anchor.dispatchEvent(finger(type));
