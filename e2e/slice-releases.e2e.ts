@@ -154,7 +154,8 @@ describe('slice releases', () => {
     let metrics = '';
     for (let tries = 0; tries < 40; tries += 1) {
       metrics = await (await page.request.get('/metrics')).text();
-      if (counted(metrics, r2, 'loaded') && counted(metrics, r4, 'refused')) break;
+      // The log line reaches the server's output after the counter: its writes are buffered.
+      if (counted(metrics, r2, 'loaded') && counted(metrics, r4, 'refused') && suite.server.logs().includes('slice failure reported')) break;
       await sleep(250);
     }
     for (const release of [r1, r2, r3]) expect(counted(metrics, release, 'loaded')).toBe(true);

@@ -48,7 +48,7 @@ export function PostNotices({ leagueId, notices, onDone }: PostNoticesProps) {
           </Link>
         )}
       </div>
-      <Button variant="ghost" size="sm" onClick={() => onDone(notice)} aria-label={more > 0 ? `Next: ${more} more from this post` : 'Dismiss'}>
+      <Button variant="ghost" size="sm" onClick={() => onDone(notice)}>
         {more > 0 ? `Next (${more} more)` : 'Got it'}
       </Button>
     </div>
