@@ -8,6 +8,9 @@
 export {
   ALL_ROLES,
   ACCOUNT_NAV,
+  achievementWasTold,
+  forgetToldAchievements,
+  markAchievementsTold,
   Alert,
   ApiError,
   AppLayout,
