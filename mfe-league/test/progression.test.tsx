@@ -8,8 +8,7 @@ import { achievementProgress, requirementText } from '../src/progression/achieve
 import { UNLOCK_NOTICE_MS } from '../src/progression/AchievementUnlockedNotice';
 import { ACHIEVEMENTS_POLL_MS } from '../src/progression/progression-queries';
 import { resetUnlockQueue } from '../src/progression/unlock-queue';
-import { forgetToldAchievements, markAchievementsTold } from '@il/ui';
-import { USER, error, fakeApi, type Answer, type FakeCall } from './support/fake-api';
+import { error, fakeApi, type Answer, type FakeCall } from './support/fake-api';
 import { gameState } from './support/fixtures';
 import { LEAGUE_ID, MEMBER_ROUTES, achievement, milestone, renderGamePage, renderWidget } from './support/game-systems';
 import { iconNames } from '@il/ui/testing/icons';
@@ -42,10 +41,7 @@ function achievementCard(name: string): HTMLElement {
   return screen.getByRole('heading', { name }).closest('[data-testid="achievement"]') as HTMLElement;
 }
 
-beforeEach(() => {
-  resetUnlockQueue();
-  forgetToldAchievements();
-});
+beforeEach(() => resetUnlockQueue());
 afterEach(() => jest.useRealTimers());
 
 describe('Progression screen', () => {
@@ -178,24 +174,6 @@ describe('"Achievement Unlocked!" notification', () => {
     await act(async () => {
       await queryClient.invalidateQueries({ queryKey: ['progression'] });
     });
-    expect(screen.queryByTestId('achievement-unlocked')).not.toBeInTheDocument();
-  });
-
-  it('stays quiet on the dashboard about an unlock the studio told after its post', async () => {
-    let list = [RISING_STAR, ON_THE_RISE];
-    progressionApi({ 'GET /_api/progression/achievements': () => ({ body: list }) });
-    const { queryClient } = renderWidget(<AchievementNotificationWidget leagueId={LEAGUE_ID} state={gameState()} />);
-    await waitFor(() => expect(queryClient.getQueryData(['progression', 'achievements', LEAGUE_ID])).toBeDefined());
-
-    // A post in the studio unlocked Rising Star and said so on its notices; On the Rise came otherwise.
-    markAchievementsTold(USER.id, LEAGUE_ID, [RISING_STAR.id]);
-    list = [unlocked(RISING_STAR), unlocked(ON_THE_RISE)];
-    await act(async () => {
-      await queryClient.invalidateQueries({ queryKey: ['progression'] });
-    });
-    const notice = await screen.findByTestId('achievement-unlocked');
-    expect(notice).toHaveTextContent('On the Rise');
-    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Nice!' }));
     expect(screen.queryByTestId('achievement-unlocked')).not.toBeInTheDocument();
   });
 });

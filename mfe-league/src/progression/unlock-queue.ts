@@ -24,17 +24,16 @@ export function unlockScope(userId: number, leagueId: number): string {
   return `${userId}:${leagueId}`;
 }
 
-/** `alreadyTold`: announced elsewhere on the page (the studio's notices after a post), so no news here. */
-export function observeAchievements(scope: string, achievements: readonly Achievement[], alreadyTold: (achievementId: number) => boolean = () => false): void {
+export function observeAchievements(scope: string, achievements: readonly Achievement[]): void {
   const unlocked = achievements.filter((achievement) => achievement.isUnlocked);
   const seen = known.get(scope);
   if (!seen) {
     known.set(scope, new Set(unlocked.map((achievement) => achievement.id)));
     return;
   }
-  const fresh = unlocked.filter((achievement) => !seen.has(achievement.id) && !alreadyTold(achievement.id));
-  for (const achievement of unlocked) seen.add(achievement.id);
+  const fresh = unlocked.filter((achievement) => !seen.has(achievement.id));
   if (fresh.length === 0) return;
+  for (const achievement of fresh) seen.add(achievement.id);
   queue = [...queue, ...fresh.map((achievement) => ({ scope, achievement }))];
   emit();
 }

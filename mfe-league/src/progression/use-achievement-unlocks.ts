@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { achievementWasTold, useAuth } from '@il/ui';
+import { useAuth } from '@il/ui';
 import { achievementsQuery } from './progression-queries';
 import { currentUnlock, observeAchievements, subscribeToUnlocks, unlockScope, type QueuedUnlock } from './unlock-queue';
 
@@ -10,8 +10,8 @@ export function useAchievementsWatch(leagueId: number) {
   const achievements = useQuery({ ...achievementsQuery(leagueId), enabled: user !== null });
   const scope = user ? unlockScope(user.id, leagueId) : null;
   useEffect(() => {
-    if (user && scope && achievements.data) observeAchievements(scope, achievements.data, (id) => achievementWasTold(user.id, leagueId, id));
-  }, [user, leagueId, scope, achievements.data]);
+    if (scope && achievements.data) observeAchievements(scope, achievements.data);
+  }, [scope, achievements.data]);
   return achievements;
 }
 

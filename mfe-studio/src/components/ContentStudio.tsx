@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { CONTENT_TYPES, ENERGY, type ContentCard, type ContentType, type LeagueDetail } from '@il/contracts';
-import { Alert, Tab, TabList, TabPanel, Tabs, markAchievementsTold, messageOf, useAuth } from '@il/ui';
+import { Alert, Tab, TabList, TabPanel, Tabs, messageOf } from '@il/ui';
 import { totalEnergyCost } from '../studio/estimates';
 import { bonusPercent, hashtag } from '../studio/format';
 import { postBlockReason } from '../studio/post-guard';
@@ -28,7 +28,6 @@ export const GAME_STATE_ERROR = 'Could not load game state. Please try refreshin
 /** The studio of one league the player has a character in. */
 export function ContentStudio({ league }: { league: LeagueDetail }) {
   const leagueId = league.id;
-  const { user } = useAuth();
   const [contentType, setContentType] = useState<ContentType>('photo');
   const [flow, dispatch] = useReducer(postingFlow, BROWSING);
   const inFlight = useRef(false);
@@ -63,14 +62,10 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
     dispatch({ type: 'reset' });
   });
   // Every screen a post moves refetches once the overlay is on the page, not before it.
-  const posted = flow.step === 'success' && phase !== 'hidden' ? flow.result : null;
-  const userId = user?.id ?? null;
+  const posted = flow.step === 'success' && phase !== 'hidden' ? flow.result.postId : null;
   useEffect(() => {
-    if (posted === null) return;
-    // Told by this post's notices: the dashboard's watch of the achievements must not tell them again.
-    if (userId !== null) markAchievementsTold(userId, leagueId, posted.consequences.achievements.map((achievement) => achievement.achievementId));
-    refreshAfterPosting();
-  }, [posted, userId, leagueId, refreshAfterPosting]);
+    if (posted !== null) refreshAfterPosting();
+  }, [posted, refreshAfterPosting]);
   useEffect(() => {
     if (flow.step !== 'browsing' || refocusCard.current === null) return;
     grid.current?.querySelector<HTMLElement>(`[data-card-id="${refocusCard.current}"] button`)?.focus();

@@ -49,5 +49,4 @@ export { AppLayout } from './layout/AppLayout';
 export { Sidebar } from './layout/Sidebar';
 export { BrandMark } from './layout/BrandMark';
 export { ACCOUNT_NAV, LEAGUE_NAV, leaguePath, parseLeagueId, useCurrentLeagueId } from './layout/league-route';
-export { achievementWasTold, forgetToldAchievements, markAchievementsTold } from './league/told-achievements';
 export type { SliceName, SliceRoute, SliceRoutesModule } from './slice';

@@ -8,9 +8,6 @@
 export {
   ALL_ROLES,
   ACCOUNT_NAV,
-  achievementWasTold,
-  forgetToldAchievements,
-  markAchievementsTold,
   Alert,
   ApiError,
   AppLayout,
