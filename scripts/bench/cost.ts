@@ -7,7 +7,7 @@
 //
 // Options: --json (the summary as one JSON line, last on stdout) --quick (shorter warm-ups, one
 // repeat: a first look, figures higher and not comparable with a full run) --repeats N (2)
-// --parts requests,syscalls,store (all three) --calls all,polls,actions (all three)
+// --parts requests,syscalls,store (all three) --calls all,polls,actions (all three by default; posts: the post call alone)
 // --players 5000 --work <folder> (default: the temp folder; templates are kept there per commit)
 // --attribute (one more run of the actions, with the JIT's perf map, and where their
 // instructions go by module: cost/attribute.ts).
@@ -43,8 +43,8 @@ const REPEATS = Number(values.repeats ?? (QUICK ? 1 : 2));
 const PARTS = new Set(values.parts.split(','));
 const CALLS = values.calls.split(',') as Calls[];
 const SIZES: Record<Calls, Sizes> = QUICK
-  ? { all: { warm: 30_000, per: 5_000, windows: 2 }, polls: { warm: 30_000, per: 5_000, windows: 2 }, actions: { warm: 1_500, per: 600, windows: 2 } }
-  : { all: { warm: 80_000, per: 5_000, windows: 3 }, polls: { warm: 80_000, per: 5_000, windows: 3 }, actions: { warm: 3_000, per: 600, windows: 3 } };
+  ? { all: { warm: 30_000, per: 5_000, windows: 2 }, polls: { warm: 30_000, per: 5_000, windows: 2 }, actions: { warm: 1_500, per: 600, windows: 2 }, posts: { warm: 1_500, per: 600, windows: 2 } }
+  : { all: { warm: 80_000, per: 5_000, windows: 3 }, polls: { warm: 80_000, per: 5_000, windows: 3 }, actions: { warm: 3_000, per: 600, windows: 3 }, posts: { warm: 3_000, per: 600, windows: 3 } };
 const REPLAY_EVENTS = QUICK ? 100_000 : 200_000;
 const APPENDS = 5_000;
 const STORE_ROUNDS = 2;
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     for (let repeat = 1; repeat <= REPEATS; repeat += 1) {
       for (const calls of CALLS) {
         for (const kind of ['game', 'bare'] as Kind[]) {
-          const scale = calls === 'actions' ? 20 : 1;
+          const scale = calls === 'actions' || calls === 'posts' ? 20 : 1;
           const count = await countSyscalls({ kind, calls, repeat, warm: STRACE.warm / scale, window: STRACE.window / scale, template: template!, flags, work, bodyBytes: kind === 'bare' ? await bodyBytes(calls) : undefined });
           const key = `${kind}-${calls}`;
           syscalls.set(key, [...(syscalls.get(key) ?? []), count]);

@@ -115,7 +115,7 @@ export class Mix {
   now = 0;
   constructor(
     readonly setup: Setup,
-    readonly calls: 'all' | 'polls' | 'actions',
+    readonly calls: 'all' | 'polls' | 'actions' | 'posts',
     seed: number,
     playersPerSocket = 4,
   ) {
@@ -123,8 +123,8 @@ export class Mix {
     const exp = (mean: number) => -Math.log(1 - this.random()) * mean;
     setup.players.forEach((player, i) => {
       player.lane = Math.floor(i / playersPerSocket);
-      if (calls !== 'actions') for (const [call, period] of Object.entries(POLLS)) this.agenda.push({ at: this.random() * period, player, call: call as CallName });
-      if (calls !== 'polls') for (const [call, mean] of Object.entries(ACTIONS)) this.agenda.push({ at: exp(mean), player, call: call as CallName });
+      if (calls === 'all' || calls === 'polls') for (const [call, period] of Object.entries(POLLS)) this.agenda.push({ at: this.random() * period, player, call: call as CallName });
+      if (calls !== 'polls') for (const [call, mean] of Object.entries(ACTIONS)) if (calls !== 'posts' || call === 'post') this.agenda.push({ at: exp(mean), player, call: call as CallName });
     });
     this.exp = exp;
   }

@@ -16,7 +16,8 @@ import { Mix, runPhase, type PhaseResult } from './mix';
 import { callgrindControl, startServer } from './servers';
 import type { Template } from './template';
 
-export type Calls = 'all' | 'polls' | 'actions';
+/** `posts`: the studio's post call alone (an action of `actions`), for its own figure. */
+export type Calls = 'all' | 'polls' | 'actions' | 'posts';
 export type Kind = 'game' | 'bare';
 
 export interface Sizes {
