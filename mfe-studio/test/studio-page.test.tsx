@@ -8,6 +8,7 @@ import { fakeApi, type Answer, type FakeCall } from './support/fake-api';
 import { LEAGUE, TOPICS, USER, card, gameState, historyItem, postResponse } from './support/fixtures';
 import { renderAt } from './support/render';
 import { iconNames } from '@il/ui/testing/icons';
+import { announcedAchievements } from '@il/ui/league';
 
 const PATH = '/leagues/:leagueId/create-content';
 const URL_OF = (id: number | string) => `/leagues/${id}/create-content`;
@@ -375,6 +376,15 @@ describe('what a post set off', () => {
       expect.stringContaining('Your post stirred up drama!A scandal broke out: Caption Controversy (LOW). Head to Crisis to respond.'),
     ]);
     expect(screen.queryByTestId('post-notice')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('records the achievements it tells, so the dashboard does not tell them again', async () => {
+    localStorage.clear();
+    studioApi({ 'POST /_api/content/post': { body: postResponse({ consequences: { ...CONSEQUENCES, scandal: null } }) } });
+    renderStudio();
+    await postVideoWithCaption('Mine');
+    await screen.findByTestId('success-overlay');
+    await waitFor(() => expect([...announcedAchievements(USER.id, LEAGUE.id)]).toEqual([1]));
   }, 15_000);
 
   it('moves on by itself, and links the scandal to Crisis', async () => {
