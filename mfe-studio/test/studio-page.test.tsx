@@ -102,6 +102,16 @@ describe('Content Studio page', () => {
     expect(callsTo('GET', '/_api/content/options')).toHaveLength(0);
   });
 
+  it('keeps the studio of a league that has not started shut: the server refuses posts before the start', async () => {
+    const { callsTo } = studioApi({ 'GET /_api/leagues/detail': { body: { ...LEAGUE, status: 'pending' } } });
+    renderStudio();
+    expect(await screen.findByText('This league has not started yet: posting opens when the season starts.')).toBeInTheDocument();
+    expect(screen.getByTestId('league-closed')).toHaveTextContent('This league has not started yet');
+    expect(screen.queryByRole('button', { name: /Create Post|Post Content/ })).not.toBeInTheDocument();
+    expect(await screen.findByText(/Your first post will show up here/)).toBeInTheDocument();
+    expect(callsTo('GET', '/_api/content/options')).toHaveLength(0);
+  });
+
   it('explains a league it cannot check, hands a finished league to its final standings, and asks for a character first', async () => {
     studioApi({ 'GET /_api/leagues/detail': { status: 500, body: { error: 'Database asleep' } } });
     const first = renderStudio();
