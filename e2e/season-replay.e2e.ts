@@ -36,9 +36,11 @@ async function shownStandings(page: Page, day: number): Promise<string[][]> {
 
 const asShown = (board: LeaderboardEntry[]) => board.map((entry) => [`#${entry.rank}`, entry.characterName, entry.compositeScore.toFixed(2)]);
 
+const daySlider = (page: Page) => page.getByRole('slider', { name: /^Day/ });
+
 /** Drags the slider's thumb to its left end with the mouse, as a player would. */
 async function dragToFirstDay(page: Page): Promise<void> {
-  const slider = page.getByRole('slider');
+  const slider = daySlider(page);
   const box = await slider.boundingBox();
   if (!box) throw new Error('The day slider is not on screen');
   await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
@@ -81,7 +83,7 @@ describe('the season replayed', () => {
     const { page, errors } = owner;
     await page.goto(`/leagues/${leagueId}/leaderboard`);
     await heading(page, 'Replay Reunion');
-    const slider = page.getByRole('slider');
+    const slider = daySlider(page);
     await slider.waitFor();
     expect(await slider.getAttribute('aria-valuetext')).toBe('Day 2 of 2');
     expect(await shownStandings(page, 2)).toEqual(asShown(today));
@@ -95,6 +97,17 @@ describe('the season replayed', () => {
     expect(await shownStandings(page, 1)).toEqual(asShown(endOfDay1));
     await screenshot(page, 'league-leaderboard-season-replay-day1');
 
+    // Through the hours of day 1: nobody at its first hour (the stars arrived in its last), then the whole day again.
+    const hours = page.getByRole('slider', { name: 'Time of day 1' });
+    expect(await hours.getAttribute('aria-valuetext')).toBe('End of day');
+    await hours.focus();
+    await page.keyboard.press('Home');
+    await page.getByText(/^Nobody had a character yet on day 1 by \d{1,2}:\d\d [AP]M\.$/).waitFor();
+    expect(await hours.getAttribute('aria-valuetext')).toMatch(/^By \d{1,2}:\d\d [AP]M$/);
+    await screenshot(page, 'league-leaderboard-season-replay-hour');
+    await page.keyboard.press('End');
+    expect(await shownStandings(page, 1)).toEqual(asShown(endOfDay1));
+
     // The keyboard goes back to today.
     await slider.focus();
     await page.keyboard.press('End');
@@ -107,7 +120,7 @@ describe('the season replayed', () => {
     await phone.page.goto(`/leagues/${leagueId}/leaderboard`);
     await shownStandings(phone.page, 2);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await phone.page.getByRole('slider').scrollIntoViewIfNeeded();
+    await daySlider(phone.page).scrollIntoViewIfNeeded();
     await screenshot(phone.page, 'league-leaderboard-season-replay-phone');
     await phone.context.close();
     await owner.context.close();

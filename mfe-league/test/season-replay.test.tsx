@@ -25,16 +25,20 @@ const DAYS: Record<number, StandingsByDayEntry[]> = {
   3: [row(1, 3, { userId: USER.id, characterName: '@JadeViral' }), row(2, 1, { userId: 1, characterName: '@Rosa' }), row(3, 2, { userId: 2, characterName: '@Newbie' })],
 };
 
-function answerDay(lastDay: number, days = DAYS) {
+function answerDay(lastDay: number, days = DAYS, hours: Record<number, StandingsByDayEntry[]> = {}, lastHour = 14) {
   return (call: FakeCall): Answer => {
     const asked = call.query.get('day');
     const day = asked === null ? lastDay : Number(asked);
+    const askedHour = call.query.get('hour');
+    const hour = askedHour === null ? null : Number(askedHour);
     const body: StandingsByDayResponse = {
       day,
       lastDay,
       startsAt: new Date(START.getTime() + (day - 1) * 86_400_000),
       settled: day < lastDay,
-      standings: days[day] ?? [],
+      hour,
+      lastHour: day < lastDay ? 23 : lastHour,
+      standings: hour === null ? (days[day] ?? []) : (hours[hour] ?? []),
     };
     return { body };
   };
@@ -77,28 +81,60 @@ describe('Season replay on the leaderboard', () => {
     const api = answers();
     renderAt('/leagues/12/leaderboard', routes);
     await standingsOf(3);
-    fireEvent.change(screen.getByRole('slider'), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('slider', { name: /^Day/ }), { target: { value: '2' } });
     const day2 = within(await standingsOf(2)).getAllByRole('listitem');
     expect(within(day2[1]!).getByText('@Newbie')).toBeInTheDocument();
     expect(within(day2[1]!).getByText('New')).toBeInTheDocument();
     expect(within(day2[0]!).getByLabelText('No change')).toBeInTheDocument();
     expect(screen.queryByText('In play')).not.toBeInTheDocument();
 
-    fireEvent.change(screen.getByRole('slider'), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('slider', { name: /^Day/ }), { target: { value: '1' } });
     const day1 = within(await standingsOf(1)).getAllByRole('listitem');
     expect(day1.map((item) => within(item).getByLabelText(/^Rank/).nextSibling?.textContent)).toEqual(['', '']);
     expect(screen.getByText('Mon, Mar 2')).toBeInTheDocument();
     expect(screen.queryByText(/Biggest rise/)).not.toBeInTheDocument();
-    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', 'Day 1 of 3');
+    expect(screen.getByRole('slider', { name: /^Day/ })).toHaveAttribute('aria-valuetext', 'Day 1 of 3');
     expect(api.callsTo('GET', '/_api/leagues/standings-by-day').map((call) => call.query.get('day'))).toEqual([null, '2', '1']);
   });
 
   it('keeps the slider still on a league’s first day, and says who was there', async () => {
     answers(answerDay(1, { 1: [] }));
     renderAt('/leagues/12/leaderboard', routes);
-    expect(await screen.findByText('Day 1 is still being played: the replay grows one day at a time.')).toBeInTheDocument();
-    expect(screen.getByRole('slider')).toBeDisabled();
+    expect(await screen.findByText('Day 1 is still being played: drag through its hours; the replay grows one day at a time.')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: /Day 1/ })).toBeDisabled();
     expect(screen.getByText('Nobody had a character yet at the end of day 1.')).toBeInTheDocument();
+  });
+
+  it('replays a first day hour by hour: who was there and who moved since the hour before', async () => {
+    const HOURS: Record<number, StandingsByDayEntry[]> = {
+      0: [],
+      3: [row(1, null, { userId: 1, characterName: '@Rosa' })],
+      9: [row(1, null, { userId: USER.id, characterName: '@JadeViral' }), row(2, 1, { userId: 1, characterName: '@Rosa' })],
+    };
+    const api = answers(answerDay(1, { 1: DAYS[1]! }, HOURS, 14));
+    renderAt('/leagues/12/leaderboard', routes);
+    await standingsOf(1);
+    const hours = screen.getByRole('slider', { name: 'Time of day 1' });
+    expect(hours).toHaveAttribute('max', '14');
+    expect(hours).toHaveValue('14');
+    expect(hours).toHaveAttribute('aria-valuetext', 'Now');
+
+    fireEvent.change(hours, { target: { value: '0' } });
+    expect(await screen.findByText('Nobody had a character yet on day 1 by 11:00 AM.')).toBeInTheDocument();
+    fireEvent.change(hours, { target: { value: '3' } });
+    const early = within(await screen.findByRole('list', { name: 'Standings on day 1 by 2:00 PM' })).getAllByRole('listitem');
+    expect(early).toHaveLength(1);
+    expect(within(early[0]!).getByText('New')).toBeInTheDocument();
+    fireEvent.change(hours, { target: { value: '9' } });
+    const later = within(await screen.findByRole('list', { name: 'Standings on day 1 by 8:00 PM' })).getAllByRole('listitem');
+    expect(within(later[0]!).getByText('New')).toBeInTheDocument();
+    expect(screen.getByText(/Biggest fall:/).textContent).toBe('Biggest fall: @Rosa, down 1 place to #2');
+    expect(hours).toHaveAttribute('aria-valuetext', 'By 8:00 PM');
+
+    // Back to the last hour so far: the day as it stands.
+    fireEvent.change(hours, { target: { value: '14' } });
+    await standingsOf(1);
+    expect(api.callsTo('GET', '/_api/leagues/standings-by-day').map((call) => call.query.get('hour'))).toEqual([null, '0', '3', '9']);
   });
 
   it('says when the replay cannot be loaded', async () => {

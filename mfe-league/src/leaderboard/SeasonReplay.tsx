@@ -9,9 +9,12 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 
 const dayDate = (startsAt: Date) => startsAt.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** The end of an hour of the day, as a clock reads it (the day's own time zone, as dayDate). */
+const hourEnd = (startsAt: Date, hour: number) =>
+  new Date(startsAt.getTime() + (hour + 1) * 3_600_000).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
-function MovementMark({ entry, day }: { entry: StandingsByDayEntry; day: number }) {
-  const move = movementOf(entry, day);
+function MovementMark({ entry, day, hour }: { entry: StandingsByDayEntry; day: number; hour: number | null }) {
+  const move = movementOf(entry, day, hour);
   switch (move.kind) {
     case 'up':
       return <span className="season-replay__move season-replay__move--up" aria-label={`Up ${placesText(move.places)}`}><ChevronUp aria-hidden="true" /> {move.places}</span>;
@@ -28,25 +31,33 @@ function MovementMark({ entry, day }: { entry: StandingsByDayEntry; day: number 
 
 /**
  * The season replayed: a slider through the league's days and the standings at the end of the
- * chosen one, with who rose and who fell since the day before. It opens on the latest day. Rows
- * are the leaderboard's (styles/leaderboard.css) with a column for the move.
+ * chosen one, with who rose and who fell since the day before, and a second through the hours of
+ * that day (a first day has nothing else to show), with who moved since the hour before. It opens
+ * on the latest day, whole. Rows are the leaderboard's (styles/leaderboard.css) with a column for the move.
  */
 export function SeasonReplay({ leagueId }: { leagueId: number }) {
   const sliderId = useId();
+  const hourSliderId = useId();
   const auth = useAuth();
   const [chosen, setChosen] = useState<number | null>(null);
+  /** An hour of the chosen day, or null for the whole day. */
+  const [chosenHour, setChosenHour] = useState<number | null>(null);
   // While a day loads, the day shown before it stays on screen.
-  const replay = useQuery({ ...standingsByDayQuery(leagueId, chosen ?? 'latest'), placeholderData: keepPreviousData });
+  const replay = useQuery({ ...standingsByDayQuery(leagueId, chosen ?? 'latest', chosenHour), placeholderData: keepPreviousData });
   const current = replay.data;
   const lastDay = current?.lastDay ?? 1;
   const day = chosen ?? lastDay;
-  const showsDay = current?.day === day;
+  const showsDay = current?.day === day && current.hour === chosenHour;
+  const lastHour = current?.day === day ? current.lastHour : 23;
+  const hour = chosenHour ?? lastHour;
+  const wholeDay = current?.settled ? 'End of day' : 'Now';
+  const hourText = (at: number) => (current ? `By ${hourEnd(current.startsAt, at)}` : `Hour ${at + 1}`);
 
   return (
     <Card className="season-replay">
       <CardHeader>
         <CardTitle>Season Replay</CardTitle>
-        <CardDescription>Drag through the league's days to see the standings at the end of each one.</CardDescription>
+        <CardDescription>Drag through the league's days, and the hours of each, to see the standings as they stood.</CardDescription>
       </CardHeader>
       <CardContent>
         {replay.isPending ? (
@@ -75,11 +86,35 @@ export function SeasonReplay({ leagueId }: { leagueId: number }) {
               value={day}
               disabled={lastDay === 1}
               aria-valuetext={`Day ${day} of ${lastDay}`}
-              onChange={(event) => setChosen(Number(event.target.value))}
+              onChange={(event) => {
+                setChosen(Number(event.target.value));
+                setChosenHour(null);
+              }}
             />
-            {lastDay === 1 && <p className="season-replay__note">Day 1 is still being played: the replay grows one day at a time.</p>}
+            <div className="season-replay__controls season-replay__controls--hours">
+              <label htmlFor={hourSliderId} className="season-replay__hour">
+                Through the day: <strong>{chosenHour === null ? wholeDay : hourText(chosenHour)}</strong>
+              </label>
+            </div>
+            <input
+              id={hourSliderId}
+              className="season-replay__slider season-replay__slider--hours"
+              type="range"
+              min={0}
+              max={lastHour}
+              step={1}
+              value={hour}
+              aria-label={`Time of day ${day}`}
+              aria-valuetext={chosenHour === null ? wholeDay : hourText(chosenHour)}
+              onChange={(event) => {
+                const next = Number(event.target.value);
+                // The last hour so far is the day as it stands: the whole day, kept in step with the leaderboard.
+                setChosenHour(next === lastHour ? null : next);
+              }}
+            />
+            {lastDay === 1 && <p className="season-replay__note">Day 1 is still being played: drag through its hours; the replay grows one day at a time.</p>}
             {replay.isError && <Alert variant="error">Could not load day {day}: {messageOf(replay.error, 'An unknown error occurred.')}</Alert>}
-            <DayStandings day={current.day} standings={current.standings} viewerId={auth.user?.id} loading={!showsDay} />
+            <DayStandings day={current.day} hour={current.hour} hourLabel={current.hour === null ? null : `by ${hourEnd(current.startsAt, current.hour)}`} standings={current.standings} viewerId={auth.user?.id} loading={!showsDay} />
           </>
         )}
       </CardContent>
@@ -89,15 +124,19 @@ export function SeasonReplay({ leagueId }: { leagueId: number }) {
 
 interface DayStandingsProps {
   day: number;
+  /** The hour of the day these standings end, or null for the whole day; and how it reads. */
+  hour: number | null;
+  hourLabel: string | null;
   standings: StandingsByDayEntry[];
   viewerId: number | undefined;
   /** Another day is on its way: these standings are about to be replaced. */
   loading: boolean;
 }
 
-function DayStandings({ day, standings, viewerId, loading }: DayStandingsProps) {
-  if (standings.length === 0) return <p className="season-replay__note">Nobody had a character yet at the end of day {day}.</p>;
-  const { rise, fall } = biggestMoves(standings, day);
+function DayStandings({ day, hour, hourLabel, standings, viewerId, loading }: DayStandingsProps) {
+  const when = hourLabel === null ? `at the end of day ${day}` : `on day ${day} ${hourLabel}`;
+  if (standings.length === 0) return <p className="season-replay__note">Nobody had a character yet {when}.</p>;
+  const { rise, fall } = biggestMoves(standings, day, hour);
   return (
     <>
       {(rise || fall) && (
@@ -114,13 +153,13 @@ function DayStandings({ day, standings, viewerId, loading }: DayStandingsProps) 
           )}
         </p>
       )}
-      <ol className={cx('leaderboard__list', 'season-replay__list', loading && 'season-replay__list--loading')} aria-label={`Standings at the end of day ${day}`} aria-busy={loading}>
+      <ol className={cx('leaderboard__list', 'season-replay__list', loading && 'season-replay__list--loading')} aria-label={`Standings ${when}`} aria-busy={loading}>
         {standings.map((entry) => (
           <li key={entry.userId} className={cx('leaderboard__row', 'season-replay__row', entry.userId === viewerId && 'leaderboard__row--you')}>
             <span className="season-replay__rank" aria-label={`Rank ${entry.rank}`}>
               #{entry.rank}
             </span>
-            <MovementMark entry={entry} day={day} />
+            <MovementMark entry={entry} day={day} hour={hour} />
             <Avatar name={entry.characterName} src={entry.avatarUrl} size="sm" />
             <span className="leaderboard__name-text season-replay__name" title={entry.characterName}>
               {entry.characterName}

@@ -33,6 +33,8 @@ export const QueryPage = numericParam(z.coerce.number<string | number>().int().p
 export const QueryLimit = numericParam(z.coerce.number<string | number>().int().min(1).max(100));
 /** A league day: day 1 begins at the league's start (the bound only keeps absurd numbers out). */
 export const QueryDay = numericParam(z.coerce.number<string | number>().int().positive().max(100_000));
+/** An hour of a league day: 0 is the hour that begins the day, 23 the one that ends it. */
+export const QueryHour = numericParam(z.coerce.number<string | number>().int().min(0).max(23));
 export const DEFAULT_PAGE_LIMIT = 20;
 
 /** z.coerce.boolean would read "false" as true; this reads the words, or a real boolean. */

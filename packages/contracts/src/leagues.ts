@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, emailAddress, Id, ImageUrl, QueryDay, QueryId } from './common';
+import { DateTime, emailAddress, Id, ImageUrl, QueryDay, QueryHour, QueryId } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // League
@@ -265,15 +265,17 @@ export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
 /**
  * GET /leagues/standings-by-day: the standings as they stood at the end of one league day (the
  * season replayed). Day 1 begins at the league's start; `leagueDay` counts them. Without `day`,
- * the latest day (today while the league is in play).
+ * the latest day (today while the league is in play). With `hour` (0-23, counted from the day's
+ * start), as they stood at the end of that hour of the day.
  */
 export const StandingsByDayQuery = z.object({
   leagueId: QueryId,
   day: QueryDay.optional(),
+  hour: QueryHour.optional(),
 });
 export type StandingsByDayQuery = z.infer<typeof StandingsByDayQuery>;
 
-/** A leaderboard row of that day, with the raw numbers and the rank the day before. */
+/** A leaderboard row of that day, with the raw numbers and the rank the day before (the hour before, for an hour). */
 export const StandingsByDayEntry = LeaderboardEntry.extend({
   followers: z.number(),
   money: z.number(),
@@ -291,6 +293,10 @@ export const StandingsByDayResponse = z.object({
   startsAt: DateTime,
   /** The day is over (or the league is): its standings will never change again. */
   settled: z.boolean(),
+  /** The hour asked for, or null for the whole day. */
+  hour: z.number().int().min(0).max(23).nullable(),
+  /** The latest hour of the day that can be asked for: 23 for a day that is over, else the hour now. */
+  lastHour: z.number().int().min(0).max(23),
   standings: z.array(StandingsByDayEntry),
 });
 export type StandingsByDayResponse = z.infer<typeof StandingsByDayResponse>;

@@ -52,7 +52,7 @@ export const RESPONSE_EXAMPLES: { [N in CallName]: ResponseOf<Api[N]> } = {
   leaderboard: [entry, { ...entry, userId: 8, rank: 2, compositeScore: 50 }],
   finalResults: { league: { ...league, status: 'completed' }, standings: [entry], champion: entry },
   standingsByDay: {
-    day: 2, lastDay: 3, startsAt: at, settled: true,
+    day: 2, lastDay: 3, startsAt: at, settled: true, hour: null, lastHour: 23,
     standings: [{ ...entry, followers: 1200, money: 300, relevance: 55, previousRank: 2 }, { ...entry, userId: 8, rank: 2, followers: 900, money: 0, relevance: 10, previousRank: null }],
   },
   createCharacter: { id: 5, leagueId: 1 },

@@ -2,17 +2,32 @@ import { servedAvatarUrl } from '@il/contracts';
 import { leagueDay, type LeagueContextEvent } from '@il/events';
 import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
-/** A character's numbers at the end of a league day on which they changed. */
-export interface DayValuesDoc {
-  day: number;
+/** A character's standing numbers. */
+export interface StandingValues {
   followers: number;
   money: number;
   relevance: number;
 }
 
+/** The numbers at the end of one hour of a league day (0 is the day's first) in which they changed. */
+export interface HourValuesDoc extends StandingValues {
+  hour: number;
+}
+
+/** A character's numbers at the end of a league day on which they changed. */
+export interface DayValuesDoc extends StandingValues {
+  day: number;
+  /**
+   * The same day hour by hour, oldest first: the numbers at the end of each hour in which they
+   * changed (the last entry equals the day's). Absent in documents written before hours were kept:
+   * such a day is known only at its end.
+   */
+  hours?: HourValuesDoc[];
+}
+
 /**
  * One document per character: who they are (as the leaderboard shows them) and their numbers at
- * the end of every league day on which any of them changed, oldest first. The first entry is the
+ * the end of every league day (and hour of it) on which any of them changed, oldest first. The first entry is the
  * day of creation, with the creation values.
  */
 export interface CharacterDaysDoc extends ReadDoc {
@@ -42,11 +57,27 @@ export const STANDINGS_LEAGUES = 'standings_leagues';
 const EVENT_TYPES = ['LeagueCreated', 'LeagueCompleted', 'CharacterCreated', 'CharacterStatsChanged'] as const;
 type Handled = Extract<LeagueContextEvent, { type: (typeof EVENT_TYPES)[number] }>;
 
-/** A later value of the same day replaces the earlier one: a day keeps its last numbers. */
-function withDay(days: DayValuesDoc[], values: DayValuesDoc): DayValuesDoc[] {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The hour of its league day (0-23) in which `at` falls. */
+export function leagueHour(league: { startDate: string; endDate: string }, at: string): number {
+  const dayStart = Date.parse(league.startDate) + (leagueDay(league, at) - 1) * DAY_MS;
+  return Math.min(23, Math.max(0, Math.floor((Date.parse(at) - dayStart) / HOUR_MS)));
+}
+
+/** A later value of the same hour replaces the earlier one: an hour keeps its last numbers. */
+function withHour(hours: HourValuesDoc[], values: HourValuesDoc): HourValuesDoc[] {
+  const last = hours[hours.length - 1];
+  if (last && last.hour === values.hour) return [...hours.slice(0, -1), values];
+  return [...hours, values];
+}
+
+/** A later value of the same day replaces the earlier one: a day keeps its last numbers, and its hours. */
+function withDay(days: DayValuesDoc[], day: number, hour: number, values: StandingValues): DayValuesDoc[] {
   const last = days[days.length - 1];
-  if (last && last.day === values.day) return [...days.slice(0, -1), values];
-  return [...days, values];
+  if (last && last.day === day) return [...days.slice(0, -1), { day, ...values, hours: withHour(last.hours ?? [], { hour, ...values }) }];
+  return [...days, { day, ...values, hours: [{ hour, ...values }] }];
 }
 
 /**
@@ -90,7 +121,7 @@ export const standingsByDayProjection: ProjectionDefinition = {
         characterName: d.playerName,
         avatarUrl: servedAvatarUrl(d.characterId, d.avatarUrl),
         joinedAt: d.createdAt,
-        days: [{ day: leagueDay(league, d.createdAt), followers: d.stats.followers, money: d.stats.money, relevance: d.stats.relevance }],
+        days: withDay([], leagueDay(league, d.createdAt), leagueHour(league, d.createdAt), { followers: d.stats.followers, money: d.stats.money, relevance: d.stats.relevance }),
       };
       return [{ collection: STANDINGS_DAYS, id, doc }];
     }
@@ -98,7 +129,7 @@ export const standingsByDayProjection: ProjectionDefinition = {
     const { stats, at } = e.data;
     const last = character.days[character.days.length - 1];
     if (last && last.followers === stats.followers && last.money === stats.money && last.relevance === stats.relevance) return [];
-    const values = { day: leagueDay(league, at), followers: stats.followers, money: stats.money, relevance: stats.relevance };
-    return [{ collection: STANDINGS_DAYS, id, doc: { ...character, days: withDay(character.days, values) } }];
+    const values = { followers: stats.followers, money: stats.money, relevance: stats.relevance };
+    return [{ collection: STANDINGS_DAYS, id, doc: { ...character, days: withDay(character.days, leagueDay(league, at), leagueHour(league, at), values) } }];
   },
 };

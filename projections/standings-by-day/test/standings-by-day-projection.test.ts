@@ -63,10 +63,66 @@ describe('standings by day projection', () => {
     const two = characters.find((c) => c.characterId === 2);
     expect(two).toMatchObject({ leagueId: 1, userId: 102, characterName: '@Star2', avatarUrl: null, joinedAt: at(2) });
     expect(two?.days).toEqual([
-      { day: 1, followers: 1300, money: 50, relevance: 55 },
-      { day: 2, followers: 2500, money: 50, relevance: 70 },
+      {
+        day: 1,
+        followers: 1300,
+        money: 50,
+        relevance: 55,
+        hours: [
+          { hour: 2, followers: 1000, money: 0, relevance: 50 },
+          { hour: 9, followers: 1200, money: 50, relevance: 55 },
+          { hour: 23, followers: 1300, money: 50, relevance: 55 },
+        ],
+      },
+      { day: 2, followers: 2500, money: 50, relevance: 70, hours: [{ hour: 6, followers: 2500, money: 50, relevance: 70 }] },
     ]);
-    expect(characters.find((c) => c.characterId === 3)?.days).toEqual([{ day: 3, followers: 4000, money: 500, relevance: 90 }]);
+    // Created and changed within day 3: the day keeps the later numbers, its hours both.
+    expect(characters.find((c) => c.characterId === 3)?.days).toEqual([
+      {
+        day: 3,
+        followers: 4000,
+        money: 500,
+        relevance: 90,
+        hours: [
+          { hour: 2, followers: 1000, money: 0, relevance: 50 },
+          { hour: 12, followers: 4000, money: 500, relevance: 90 },
+        ],
+      },
+    ]);
+  });
+
+  it('ranks each hour of a day as the leaderboard stood at its end, and tells who moved since the hour before', async () => {
+    const characters = await charactersOf(SEASON.map((step) => step.event));
+    for (const [day, hour] of [[1, 0], [1, 1], [1, 4], [1, 5], [1, 9], [1, 23], [2, 5], [2, 6], [3, 11], [3, 12], [3, 13]] as const) {
+      const until = SEASON.filter((step) => step.hours < (day - 1) * 24 + hour + 1).map((step) => step.event);
+      const board = docsOf<LeaderboardDoc>(await projectEvents(leaderboardProjection, until), LEADERBOARDS).get('1');
+      expect({ day, hour, rows: rankOnDay(characters, day, hour) }).toEqual({ day, hour, rows: board?.rows ?? [] });
+    }
+    const ranks = (day: number, hour: number) => standingsOnDay(characters, day, hour).map(({ characterId, rank, previousRank }) => ({ characterId, rank, previousRank }));
+    // Day 1: Star1 arrives at hour 1, Star2 at hour 2.
+    expect(ranks(1, 0)).toEqual([]);
+    expect(ranks(1, 1)).toEqual([{ characterId: 1, rank: 1, previousRank: null }]);
+    expect(ranks(1, 2)).toEqual([
+      { characterId: 1, rank: 1, previousRank: 1 },
+      { characterId: 2, rank: 2, previousRank: null },
+    ]);
+    // Day 2, hour 6: Star2 passes Star1; the hour before it still trailed.
+    expect(ranks(2, 6)).toEqual([
+      { characterId: 2, rank: 1, previousRank: 2 },
+      { characterId: 1, rank: 2, previousRank: 1 },
+    ]);
+    // A day's first hour compares with the end of the day before.
+    expect(ranks(2, 0)).toEqual([
+      { characterId: 1, rank: 1, previousRank: 1 },
+      { characterId: 2, rank: 2, previousRank: 2 },
+    ]);
+    // The last hour of a day is the day.
+    expect(rankOnDay(characters, 3, 23)).toEqual(rankOnDay(characters, 3));
+  });
+
+  it('reads a day kept without its hours at its end, whatever the hour asked', () => {
+    const kept: CharacterDaysDoc = { _id: '1', _position: 1, characterId: 1, leagueId: 1, userId: 101, characterName: '@Star1', avatarUrl: null, joinedAt: at(1), days: [{ day: 1, followers: 1000, money: 0, relevance: 50 }] };
+    expect(rankOnDay([kept], 1, 0)).toEqual(rankOnDay([kept], 1));
   });
 
   it('ranks each day exactly as the leaderboard stood at its end', async () => {
@@ -107,7 +163,7 @@ describe('standings by day projection', () => {
 
   it('records no day for a change that leaves the standing numbers as they were', async () => {
     const characters = await charactersOf([league, created(1, 1), changed(1, 30, stats(1000))]);
-    expect(characters[0]?.days).toEqual([{ day: 1, followers: 1000, money: 0, relevance: 50 }]);
+    expect(characters[0]?.days).toEqual([{ day: 1, followers: 1000, money: 0, relevance: 50, hours: [{ hour: 1, followers: 1000, money: 0, relevance: 50 }] }]);
   });
 
   it('freezes with the league: nothing after LeagueCompleted moves the standings', async () => {
@@ -115,7 +171,7 @@ describe('standings by day projection', () => {
     expect(docsOf<LeagueDaysDoc>(docs, STANDINGS_LEAGUES).get('1')).toMatchObject({ startDate: START, endDate: at(24 * 7), finalDay: 7 });
     const characters = [...docsOf<CharacterDaysDoc>(docs, STANDINGS_DAYS).values()];
     expect(characters.map((c) => c.characterId)).toEqual([1]);
-    expect(characters[0]?.days).toEqual([{ day: 1, followers: 1000, money: 0, relevance: 50 }]);
+    expect(characters[0]?.days).toEqual([{ day: 1, followers: 1000, money: 0, relevance: 50, hours: [{ hour: 1, followers: 1000, money: 0, relevance: 50 }] }]);
   });
 
   it('counts a character created before the start as there on day 1, and ignores leagues it never saw created', async () => {

@@ -132,4 +132,25 @@ describe('standings by day (the season replayed)', () => {
       body: { error: "Day 3 has not been played: this league's days so far are 1 to 2" },
     });
   });
+
+  it('answers an hour of a day as the standings stood at its end, and refuses an hour not played yet', async () => {
+    const { kim, leagueId } = await twoDaysOfPlay();
+    const hour = (n: number, h: number | string) => kim.get(`/_api/leagues/standings-by-day?leagueId=${leagueId}&day=${n}&hour=${h}`) as unknown as Promise<Answer>;
+    const ranks = (answer: Answer) => answer.body.standings.map(({ characterName, rank, previousRank, followers }) => [characterName, rank, previousRank, followers]);
+    // Day 1: both created at hour 0, Kim's +300 at hour 5; Lee leads on the tie-breakers until then and after.
+    const start = await hour(1, 0);
+    expect(start.body).toMatchObject({ day: 1, hour: 0, lastHour: 23, settled: true });
+    expect(ranks(start)).toEqual([['@Lee', 1, null, expect.any(Number)], ['@Kim', 2, null, 800]]);
+    expect(ranks(await hour(1, 4))).toEqual([['@Lee', 1, 1, expect.any(Number)], ['@Kim', 2, 2, 800]]);
+    expect((await hour(1, 5)).body.standings.find((row) => row.characterName === '@Kim')).toMatchObject({ followers: 1100 });
+    // The day's last hour is the day (its moves counted from the hour before, not the day before).
+    expect((await hour(1, 23)).body.standings.map(asLeaderboard)).toEqual((await day(kim, leagueId, 1)).body.standings.map(asLeaderboard));
+    // Day 2 is at its hour 2: Kim's jump shows from it, and later hours are not played yet.
+    const jump = await hour(2, 2);
+    expect(jump.body).toMatchObject({ day: 2, hour: 2, lastHour: 2, settled: false });
+    expect(ranks(jump)).toEqual([['@Kim', 1, 2, 10100], ['@Lee', 2, 1, expect.any(Number)]]);
+    expect(await hour(2, 3)).toMatchObject({ status: 400, body: { error: 'Hour 3 of day 2 has not been played: its hours so far are 0 to 2' } });
+    expect((await hour(2, 24)).status).toBe(400);
+    expect((await hour(2, 'noon')).status).toBe(400);
+  });
 });

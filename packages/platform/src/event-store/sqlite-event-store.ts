@@ -120,6 +120,14 @@ export class SqliteEventStore implements EventStore {
   private readonly checkpointLog: Database.Statement<[]>;
   /** Set once an append's transaction holds the write lock: a busy error before it changed nothing. */
   private lockTaken = false;
+  private readonly beginRead: Database.Statement<[]>;
+  private readonly endRead: Database.Statement<[]>;
+  private readTurnOpen = false;
+  private readonly closeReadTurn = () => {
+    if (!this.readTurnOpen) return;
+    this.readTurnOpen = false;
+    if (this.db.inTransaction) this.endRead.run();
+  };
 
   constructor(private readonly options: SqliteEventStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
@@ -138,6 +146,8 @@ export class SqliteEventStore implements EventStore {
     this.waitNot = this.db.prepare<[], number>('PRAGMA busy_timeout = 0').pluck();
     this.waitAgain = this.db.prepare<[], number>(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`).pluck();
     this.checkpointLog = this.db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+    this.beginRead = this.db.prepare('BEGIN');
+    this.endRead = this.db.prepare('COMMIT');
 
     this.lastRevisionOf = this.db.prepare(
       'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -193,6 +203,7 @@ export class SqliteEventStore implements EventStore {
   private async appendWhenFree(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult & { rows: EventRow[] }> {
     const giveUpAt = Date.now() + this.busyTimeoutMs;
     for (let wait = RETRY_AFTER_MS; ; wait = Math.min(RETRY_AT_MOST_MS, wait * 2)) {
+      this.closeReadTurn();
       this.lockTaken = false;
       this.waitNot.get();
       try {
@@ -213,6 +224,7 @@ export class SqliteEventStore implements EventStore {
    * (`checkpointsElsewhere`); it syncs the disk.
    */
   checkpoint(): void {
+    this.closeReadTurn();
     if (!this.closed) this.checkpointLog.get();
   }
 
@@ -259,6 +271,7 @@ export class SqliteEventStore implements EventStore {
         this.watcher = null;
         return;
       }
+      this.closeReadTurn();
       const head = this.selectHead.get()?.head ?? 0;
       if (head !== this.watchedHead) {
         this.watchedHead = head;
@@ -269,8 +282,23 @@ export class SqliteEventStore implements EventStore {
     this.watcher.unref();
   }
 
+  /**
+   * The streams a turn of the event loop reads (a command's decision reads several) share one read
+   * transaction: each apart took and released the log's read lock (two or three system calls).
+   * A stream read so is at most a turn old, which an append cannot act on unseen: its expected
+   * revision is checked under the write lock, and a command that meets a conflict reads again
+   * after a pause, in a later turn.
+   */
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    this.openReadTurn();
     return recordedEvents(this.selectStream.all(streamId, fromRevision));
+  }
+
+  private openReadTurn(): void {
+    if (this.readTurnOpen || this.db.inTransaction) return;
+    this.beginRead.run();
+    this.readTurnOpen = true;
+    setImmediate(this.closeReadTurn);
   }
 
   async readAll(afterPosition: number, maxCount: number): Promise<RecordedEvent[]> {
@@ -285,7 +313,9 @@ export class SqliteEventStore implements EventStore {
     return newer.length === 0 ? kept : kept.concat(newer);
   }
 
+  /** The tail follows the head: read from the newest snapshot, never a turn's (see readStream). */
   private readPage(afterPosition: number, maxCount: number): RecordedEvent[] {
+    this.closeReadTurn();
     const page = recordedEvents(this.selectAll.all(afterPosition, maxCount));
     const complete = page.length < maxCount;
     this.tail.add(afterPosition, page, complete);
@@ -295,6 +325,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
+    this.closeReadTurn();
     return this.selectHead.get()?.head ?? 0;
   }
 
@@ -317,6 +348,7 @@ export class SqliteEventStore implements EventStore {
     if (this.watcher) clearInterval(this.watcher);
     this.watcher = null;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    this.closeReadTurn();
     this.db.close();
   }
 }

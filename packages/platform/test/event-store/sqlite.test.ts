@@ -34,6 +34,32 @@ describe('SqliteEventStore on disk', () => {
     await second.close();
   });
 
+  it("reads a turn's streams from one snapshot, yet appends and follows the log from the newest", async () => {
+    const file = nextFile();
+    const store = new SqliteEventStore({ file });
+    const other = new SqliteEventStore({ file });
+    try {
+      await store.append('s', [event('A')], 'no_stream');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A']);
+      // Another process appends within the turn: this turn's stream reads do not see it yet...
+      await other.append('s', [event('B')], 0);
+      expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A']);
+      // ...but an append decided on them is checked under the write lock, not against the snapshot.
+      await expect(store.append('s', [event('C')], 0)).rejects.toThrow();
+      expect(await store.headPosition()).toBe(2);
+      expect((await store.readAll(0, 10)).map((e) => e.type)).toEqual(['A', 'B']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A', 'B']);
+      // Its own append ends the snapshot first: the next read in the same turn sees it.
+      await store.append('s', [event('C')], 1);
+      expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    } finally {
+      await store.close();
+      await other.close();
+    }
+  });
+
   it('works in memory', async () => {
     const store = new SqliteEventStore({ file: ':memory:' });
     expect(await store.headPosition()).toBe(0);

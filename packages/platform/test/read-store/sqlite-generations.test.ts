@@ -39,6 +39,10 @@ describe('SqliteReadStore generations across connections', () => {
     expect(await serving.get('scores', 'a')).toMatchObject({ value: 1 });
     expect(await replay.promote('scores', fresh.generation)).toBe('switched');
 
+    // The serving connection writes a projection, so its views read in the turn's snapshot: the
+    // switch shows from the next turn on.
+    expect(await serving.get('scores', 'a')).toMatchObject({ value: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
     expect(await serving.get('scores', 'a')).toMatchObject({ value: 100 });
     expect(await serving.find('scores', { value: { $gt: 10 } })).toMatchObject({ items: [{ _id: 'a' }] });
     await expect(
@@ -84,7 +88,7 @@ describe('SqliteReadStore generations across connections', () => {
     expect(await replay.get('totals', 't')).toMatchObject({ value: 2 });
     expect(await replay.getCheckpoint('totals')).toBe(2);
   });
-  it("shares one snapshot among a turn's projection reads, reads afresh the next turn, and commits a batch over it", async () => {
+  it("shares one snapshot among a turn's projection and view reads, reads afresh the next turn, and commits a batch over it", async () => {
     const live = await serving.attach(SHAPE);
     await live.applyBatch([{ collection: 'scores', kind: 'put', doc: doc('a', 1, 1) }], 1);
     await new Promise((resolve) => setImmediate(resolve));
@@ -96,6 +100,8 @@ describe('SqliteReadStore generations across connections', () => {
       other.prepare(`UPDATE "${table}" SET doc = ? WHERE id = 'a'`).run(JSON.stringify(doc('a', 1, 2)));
       expect((await before).get('a')).toMatchObject({ value: 1 });
       expect((await live.getMany('scores', ['a'])).get('a')).toMatchObject({ value: 1 });
+      // Views on the projections' connection read the same snapshot.
+      expect(await serving.get('scores', 'a')).toMatchObject({ value: 1 });
       await new Promise((resolve) => setImmediate(resolve));
       expect((await live.getMany('scores', ['a'])).get('a')).toMatchObject({ value: 2 });
       // The batch's commit ends the read transaction first; the next read sees the batch.

@@ -52,7 +52,7 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: ServiceDeps): v
 
   registerHotRead(app, api.leaderboard, async ({ auth, query }) => queries.leaderboard(query.leagueId, requireUser(auth).id));
 
-  registerCall(app, api.standingsByDay, async ({ auth, query }) => standingsByDay(query.leagueId, requireUser(auth).id, query.day));
+  registerCall(app, api.standingsByDay, async ({ auth, query }) => standingsByDay(query.leagueId, requireUser(auth).id, query.day, query.hour));
 
   registerCall(app, api.finalResults, async ({ auth, query }) => queries.finalResults(query.leagueId, requireUser(auth).id));
 

@@ -18,6 +18,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const dayNotPlayedMessage = (day: number, lastDay: number) =>
   `Day ${day} has not been played: this league's days so far are 1 to ${lastDay}`;
+export const hourNotPlayedMessage = (day: number, hour: number, lastHour: number) =>
+  `Hour ${hour} of day ${day} has not been played: its hours so far are 0 to ${lastHour}`;
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The latest day whose standings exist: today while in play, the day it ended otherwise. */
 export function lastDayOf(league: Pick<LeagueDoc, 'startDate' | 'endDate' | 'completedAt' | 'cancelledAt'>, now: Date): number {
@@ -28,9 +32,9 @@ export function lastDayOf(league: Pick<LeagueDoc, 'startDate' | 'endDate' | 'com
 export function standingsByDayQuery(deps: { read: ReadStoreReader; clock: Clock; views?: ViewCache }) {
   const { read, clock, views } = deps;
 
-  async function load(leagueId: number, day: number): Promise<StandingsByDayResponse['standings']> {
+  async function load(leagueId: number, day: number, hour: number | null): Promise<StandingsByDayResponse['standings']> {
     const characters = await read.find<CharacterDaysDoc>(STANDINGS_DAYS, { leagueId });
-    return standingsOnDay(characters.items, day).map((row) => ({
+    return standingsOnDay(characters.items, day, hour ?? undefined).map((row) => ({
       ...toLeaderboardEntry(row),
       followers: row.followers,
       money: row.money,
@@ -40,7 +44,7 @@ export function standingsByDayQuery(deps: { read: ReadStoreReader; clock: Clock;
   }
 
   /** Members only, like the leaderboard: anyone else gets the same 404 as for a missing league. */
-  return async function standingsByDay(leagueId: number, userId: number, asked?: number): Promise<StandingsByDayResponse> {
+  return async function standingsByDay(leagueId: number, userId: number, asked?: number, askedHour?: number): Promise<StandingsByDayResponse> {
     const league = await leagueOfMember(read, leagueId, userId, views);
     const now = clock.now();
     const lastDay = lastDayOf(league, now);
@@ -51,9 +55,12 @@ export function standingsByDayQuery(deps: { read: ReadStoreReader; clock: Clock;
     const dayEnd = over ? Date.parse(league.completedAt ?? league.cancelledAt ?? '') : Date.parse(league.startDate) + day * DAY_MS;
     // A day long over never changes: kept apart from the standings' scope, which every post drops.
     const forGood = settled && now.getTime() - dayEnd >= SETTLED_DAY_MARGIN_MS;
-    const scope = forGood ? `${leagueScope(leagueId)}/settled-days` : leagueStandingsScope(leagueId);
-    const standings = await readView(views, scope, `standings-day-${day}`, () => load(leagueId, day));
     const startsAt = new Date(Date.parse(league.startDate) + (day - 1) * DAY_MS);
-    return { day, lastDay, startsAt, settled, standings };
+    const lastHour = settled ? 23 : Math.min(23, Math.max(0, Math.floor((now.getTime() - startsAt.getTime()) / HOUR_MS)));
+    const hour = askedHour ?? null;
+    if (hour !== null && hour > lastHour) throw new AppError(hourNotPlayedMessage(day, hour, lastHour), 400);
+    const scope = forGood ? `${leagueScope(leagueId)}/settled-days` : leagueStandingsScope(leagueId);
+    const standings = await readView(views, scope, hour === null ? `standings-day-${day}` : `standings-day-${day}-hour-${hour}`, () => load(leagueId, day, hour));
+    return { day, lastDay, startsAt, settled, hour, lastHour, standings };
   };
 }

@@ -53,6 +53,11 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
   private readonly beginRead: Database.Statement<[]>;
   private readonly endRead: Database.Statement<[]>;
   private readTurnOpen = false;
+  /**
+   * Set once a projection writes through this connection: from then on its views read in the
+   * turn's shared transaction too (see openReadTurn), since no write of theirs can be missed.
+   */
+  private writesProjections = false;
   /** Counts read turns, so what was checked in one is known to hold for the rest of it. */
   private readTurn = 0;
   private readonly closeReadTurn = () => {
@@ -95,9 +100,10 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
    * transaction apiece cost each read its own locks on the WAL index (about three system calls;
    * some thirty per action). Only the projections open it, and this connection is the only writer
    * of their tables, so the snapshot cannot miss a write: every write of this connection closes
-   * the turn first. Views reading on this connection meanwhile see the same snapshot, at most a
-   * turn old; a connection that only serves views never opens one, so a process that learns of
-   * another's commit reads it at once.
+   * the turn first. Views reading on such a connection share the turn as well (a command's checks
+   * and the answer's queries read several documents each); an operator's rebuild in another
+   * process shows at most a turn late. A connection that only serves views never opens one, so a
+   * process that learns of another's commit reads it at once.
    */
   private openReadTurn(): number {
     if (this.readTurnOpen) return this.readTurn;
@@ -145,6 +151,7 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
     let seen = -1;
     return {
       table: (collection) => {
+        if (this.writesProjections) this.openReadTurn();
         this.refresh();
         if (seen !== this.epoch) {
           cache.clear();
@@ -270,6 +277,7 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
   }
 
   private target(projection: string, generation: number): SqliteTarget {
+    this.writesProjections = true;
     const key = `${projection}/${generation}`;
     let target = this.targets.get(key);
     const collections = this.registry.generation(projection, generation)?.collections ?? [];
