@@ -8,6 +8,8 @@ import { achievementProgress, requirementText } from '../src/progression/achieve
 import { UNLOCK_NOTICE_MS } from '../src/progression/AchievementUnlockedNotice';
 import { ACHIEVEMENTS_POLL_MS } from '../src/progression/progression-queries';
 import { resetUnlockQueue } from '../src/progression/unlock-queue';
+import { markAchievementsAnnounced } from '@il/ui/league';
+import { USER } from '@il/ui/testing/fake-api';
 import { error, fakeApi, type Answer, type FakeCall } from './support/fake-api';
 import { gameState } from './support/fixtures';
 import { LEAGUE_ID, MEMBER_ROUTES, achievement, milestone, renderGamePage, renderWidget } from './support/game-systems';
@@ -41,7 +43,10 @@ function achievementCard(name: string): HTMLElement {
   return screen.getByRole('heading', { name }).closest('[data-testid="achievement"]') as HTMLElement;
 }
 
-beforeEach(() => resetUnlockQueue());
+beforeEach(() => {
+  resetUnlockQueue();
+  localStorage.clear();
+});
 afterEach(() => jest.useRealTimers());
 
 describe('Progression screen', () => {
@@ -174,6 +179,59 @@ describe('"Achievement Unlocked!" notification', () => {
     await act(async () => {
       await queryClient.invalidateQueries({ queryKey: ['progression'] });
     });
+    expect(screen.queryByTestId('achievement-unlocked')).not.toBeInTheDocument();
+  });
+});
+
+describe('"Achievement Unlocked!" once per achievement', () => {
+  // A notice follows its answer by a render or two: absence is looked for once they are done.
+  const rendersSettled = () => act(() => new Promise<void>((settle) => setTimeout(settle, 50)));
+
+  it('is not told again on the dashboard when the studio told it with the post that earned it', async () => {
+    let list = [RISING_STAR, ON_THE_RISE];
+    progressionApi({ 'GET /_api/progression/achievements': () => ({ body: list }) });
+    const { queryClient } = renderWidget(<AchievementNotificationWidget leagueId={LEAGUE_ID} state={gameState()} />);
+    await waitFor(() => expect(queryClient.getQueryData(['progression', 'achievements', LEAGUE_ID])).toBeDefined());
+
+    // The player posts in the studio, which announces Rising Star, and comes back.
+    markAchievementsAnnounced(USER.id, LEAGUE_ID, [RISING_STAR.id]);
+    list = [unlocked(RISING_STAR), ON_THE_RISE];
+    await act(async () => {
+      await queryClient.invalidateQueries({ queryKey: ['progression'] });
+    });
+    await rendersSettled();
+    expect(screen.queryByTestId('achievement-unlocked')).not.toBeInTheDocument();
+
+    // One it has not told is still news.
+    list = [unlocked(RISING_STAR), unlocked(ON_THE_RISE)];
+    await act(async () => {
+      await queryClient.invalidateQueries({ queryKey: ['progression'] });
+    });
+    expect(await screen.findByTestId('achievement-unlocked')).toHaveTextContent('On the Rise');
+  });
+
+  it('is not told again in a second page the player opens after seeing it told', async () => {
+    let list = [RISING_STAR];
+    progressionApi({ 'GET /_api/progression/achievements': () => ({ body: list }) });
+    const first = renderWidget(<AchievementNotificationWidget leagueId={LEAGUE_ID} state={gameState()} />);
+    await waitFor(() => expect(first.queryClient.getQueryData(['progression', 'achievements', LEAGUE_ID])).toBeDefined());
+    list = [unlocked(RISING_STAR)];
+    await act(async () => {
+      await first.queryClient.invalidateQueries({ queryKey: ['progression'] });
+    });
+    expect(await screen.findByTestId('achievement-unlocked')).toHaveTextContent('Rising Star');
+    first.unmount();
+
+    // Another tab, with its own page memory, whose first load came before the unlock.
+    resetUnlockQueue();
+    list = [RISING_STAR];
+    const second = renderWidget(<AchievementNotificationWidget leagueId={LEAGUE_ID} state={gameState()} />);
+    await waitFor(() => expect(second.queryClient.getQueryData(['progression', 'achievements', LEAGUE_ID])).toBeDefined());
+    list = [unlocked(RISING_STAR)];
+    await act(async () => {
+      await second.queryClient.invalidateQueries({ queryKey: ['progression'] });
+    });
+    await rendersSettled();
     expect(screen.queryByTestId('achievement-unlocked')).not.toBeInTheDocument();
   });
 });

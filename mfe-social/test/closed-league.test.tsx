@@ -65,3 +65,14 @@ describe('a completed league', () => {
     expect(await screen.findByRole('link', { name: 'See the Final Standings' })).toHaveAttribute('href', '/leagues/7');
   });
 });
+
+describe('a league that has not started', () => {
+  it('feed: the banner, every Like disabled with the reason, chat still open', async () => {
+    closedApi('pending');
+    renderSlice('/leagues/7/feed');
+    const post = await screen.findByTestId('feed-post');
+    expect(screen.getByTestId('league-closed')).toHaveTextContent('This league has not started yet');
+    expect(within(post).getByRole('button', { name: 'Like' })).toBeDisabled();
+    expect(screen.queryByTestId('like-allowance')).not.toBeInTheDocument();
+  });
+});

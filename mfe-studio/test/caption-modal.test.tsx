@@ -17,14 +17,26 @@ function open(props: { energy?: number; captionOptions?: unknown; initial?: Capt
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue with Caption' });
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
+// A caption's emoji are icons beside a hidden copy of the emoji: its text is the element's whole text.
+const captionTexts = (dialog: HTMLElement) => Array.from(dialog.querySelectorAll('.studio-caption__text'), (node) => node.textContent);
 
 describe('caption modal', () => {
   it('offers the four §9 default captions and a custom one when the card brings none', () => {
     const { dialog } = open();
     expect(within(dialog).getByText('Select a caption style or write your own')).toBeInTheDocument();
-    for (const option of DEFAULT_CAPTION_OPTIONS) expect(within(dialog).getByText(`“${option.text}”`)).toBeInTheDocument();
+    expect(captionTexts(dialog)).toEqual(expect.arrayContaining(DEFAULT_CAPTION_OPTIONS.map((option) => `“${option.text}”`)));
     expect(screen.getAllByRole('radio')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('draws every default caption’s emoji as an icon, keeping the emoji as hidden text', () => {
+    const { dialog } = open();
+    const emoji = Array.from(dialog.querySelectorAll('.studio-caption__text .il-emoji'));
+    expect(emoji.map((node) => node.getAttribute('data-emoji'))).toEqual(['✨', '🙏', '💎', '😏', '🔥']);
+    for (const node of emoji) {
+      expect(node.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      expect(node.querySelector('.il-visually-hidden')).toHaveTextContent(node.getAttribute('data-emoji')!);
+    }
   });
 
   it('uses the card’s own options only when every entry is well formed', () => {
@@ -38,8 +50,8 @@ describe('caption modal', () => {
   });
 
   it('falls back to the defaults when one server option is malformed', () => {
-    open({ captionOptions: { safe: { type: 'safe', text: 'ok', energyCost: 0, followersBonus: 0, reputationEffects: {} }, thirst: { type: 'thirst', text: 'no cost' } } });
-    expect(screen.getByText(`“${DEFAULT_CAPTION_OPTIONS[3]!.text}”`)).toBeInTheDocument();
+    const { dialog } = open({ captionOptions: { safe: { type: 'safe', text: 'ok', energyCost: 0, followersBonus: 0, reputationEffects: {} }, thirst: { type: 'thirst', text: 'no cost' } } });
+    expect(captionTexts(dialog)).toContain(`“${DEFAULT_CAPTION_OPTIONS[3]!.text}”`);
     expect(screen.queryByText('“ok”')).not.toBeInTheDocument();
   });
 

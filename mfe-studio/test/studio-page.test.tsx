@@ -8,6 +8,7 @@ import { fakeApi, type Answer, type FakeCall } from './support/fake-api';
 import { LEAGUE, TOPICS, USER, card, gameState, historyItem, postResponse } from './support/fixtures';
 import { renderAt } from './support/render';
 import { iconNames } from '@il/ui/testing/icons';
+import { announcedAchievements } from '@il/ui/league';
 
 const PATH = '/leagues/:leagueId/create-content';
 const URL_OF = (id: number | string) => `/leagues/${id}/create-content`;
@@ -98,6 +99,16 @@ describe('Content Studio page', () => {
     // The history of a season over asks for no first post.
     expect(await screen.findByText("You didn't post anything in this league.")).toBeInTheDocument();
     expect(screen.queryByText(/Your first post will show up here/)).not.toBeInTheDocument();
+    expect(callsTo('GET', '/_api/content/options')).toHaveLength(0);
+  });
+
+  it('keeps the studio of a league that has not started shut: the server refuses posts before the start', async () => {
+    const { callsTo } = studioApi({ 'GET /_api/leagues/detail': { body: { ...LEAGUE, status: 'pending' } } });
+    renderStudio();
+    expect(await screen.findByText('This league has not started yet: posting opens when the season starts.')).toBeInTheDocument();
+    expect(screen.getByTestId('league-closed')).toHaveTextContent('This league has not started yet');
+    expect(screen.queryByRole('button', { name: /Create Post|Post Content/ })).not.toBeInTheDocument();
+    expect(await screen.findByText(/Your first post will show up here/)).toBeInTheDocument();
     expect(callsTo('GET', '/_api/content/options')).toHaveLength(0);
   });
 
@@ -375,6 +386,15 @@ describe('what a post set off', () => {
       expect.stringContaining('Your post stirred up drama!A scandal broke out: Caption Controversy (LOW). Head to Crisis to respond.'),
     ]);
     expect(screen.queryByTestId('post-notice')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('records the achievements it tells, so the dashboard does not tell them again', async () => {
+    localStorage.clear();
+    studioApi({ 'POST /_api/content/post': { body: postResponse({ consequences: { ...CONSEQUENCES, scandal: null } }) } });
+    renderStudio();
+    await postVideoWithCaption('Mine');
+    await screen.findByTestId('success-overlay');
+    await waitFor(() => expect([...announcedAchievements(USER.id, LEAGUE.id)]).toEqual([1]));
   }, 15_000);
 
   it('moves on by itself, and links the scandal to Crisis', async () => {

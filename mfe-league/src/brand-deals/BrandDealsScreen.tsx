@@ -1,6 +1,6 @@
 import type { LeagueDetail } from '@il/contracts';
 import { PageHeader } from '@il/ui';
-import { CLOSED_LEAGUE_REASON, leagueClosure } from '@il/ui/league';
+import { PLAY_REFUSED_REASON, playRefusal } from '@il/ui/league';
 import { useMinuteClock } from '../challenges/challenge-time';
 import { ActiveDeals } from './ActiveDeals';
 import { DealMarketplace } from './DealMarketplace';
@@ -11,12 +11,12 @@ import './brand-deals.css';
 export function BrandDealsScreen({ league }: { league: LeagueDetail }) {
   const now = useMinuteClock();
   // A closed league signs nothing more: the marketplace gives way to the reason.
-  const closure = leagueClosure(league);
-  const closedReason = closure ? CLOSED_LEAGUE_REASON[closure] : null;
+  const refusal = playRefusal(league);
+  const closedReason = refusal ? PLAY_REFUSED_REASON[refusal] : null;
   return (
     <div className="game-screen">
       <PageHeader eyebrow={league.name} title="Brand Deals" description="Sign sponsors, deliver the posts, get paid. Every post counts toward the deal due first." />
-      <ActiveDeals leagueId={league.id} now={now} closedReason={closedReason} />
+      <ActiveDeals leagueId={league.id} now={now} closedReason={refusal === 'pending' ? null : closedReason} />
       <DealMarketplace leagueId={league.id} now={now} closedReason={closedReason} />
     </div>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { LeagueDetail } from '@il/contracts';
 import { Alert, Button, EmptyState, PageHeader, Skeleton, leaguePath, messageOf } from '@il/ui';
-import { CLOSED_LEAGUE_REASON, leagueClosure } from '@il/ui/league';
+import { PLAY_REFUSED_REASON, playRefusal } from '@il/ui/league';
 import { ChallengeList } from './ChallengeList';
 import { ChallengeStats } from './ChallengeStats';
 import { dailyChallengesQuery } from './challenge-queries';
@@ -17,9 +17,10 @@ export function ChallengesScreen({ league }: { league: LeagueDetail }) {
   const challenges = useQuery(dailyChallengesQuery(league.id));
   const now = useMinuteClock();
   const list = challenges.data ?? [];
-  // A closed league resets nothing and pays nothing more: no next reset, no claim, no "tomorrow".
-  const closure = leagueClosure(league);
-  const closedReason = closure ? CLOSED_LEAGUE_REASON[closure] : null;
+  // A closed league resets nothing and pays nothing more: no next reset, no claim, no "tomorrow";
+  // one that has not started pays nothing yet.
+  const refusal = playRefusal(league);
+  const closedReason = refusal ? PLAY_REFUSED_REASON[refusal] : null;
 
   return (
     <div className="game-screen challenges">
@@ -63,7 +64,7 @@ export function ChallengesScreen({ league }: { league: LeagueDetail }) {
         </Alert>
       )}
       {challenges.isSuccess && list.length === 0 && closedReason && (
-        <EmptyState icon={<CalendarX />} title="No Daily Challenges" description={`${closedReason}: no more challenges will be set.`} />
+        <EmptyState icon={<CalendarX />} title="No Daily Challenges" description={refusal === 'pending' ? `${closedReason}: the first challenges are set when it starts.` : `${closedReason}: no more challenges will be set.`} />
       )}
       {challenges.isSuccess && list.length === 0 && !closedReason && (
         <EmptyState icon={<CalendarX />} title="No Daily Challenges" description="Check back tomorrow for new challenges to boost your fame!" />

@@ -24,18 +24,25 @@ export function unlockScope(userId: number, leagueId: number): string {
   return `${userId}:${leagueId}`;
 }
 
-export function observeAchievements(scope: string, achievements: readonly Achievement[]): void {
+/**
+ * Feeds one answer of the achievements list; `announced` are the ones another screen already
+ * told the player about (the studio, with the post that earned them), which never queue again.
+ * Returns the unlocks it queued.
+ */
+export function observeAchievements(scope: string, achievements: readonly Achievement[], announced: ReadonlySet<number> = new Set()): readonly Achievement[] {
   const unlocked = achievements.filter((achievement) => achievement.isUnlocked);
   const seen = known.get(scope);
   if (!seen) {
     known.set(scope, new Set(unlocked.map((achievement) => achievement.id)));
-    return;
+    return [];
   }
   const fresh = unlocked.filter((achievement) => !seen.has(achievement.id));
-  if (fresh.length === 0) return;
   for (const achievement of fresh) seen.add(achievement.id);
-  queue = [...queue, ...fresh.map((achievement) => ({ scope, achievement }))];
+  const news = fresh.filter((achievement) => !announced.has(achievement.id));
+  if (news.length === 0) return [];
+  queue = [...queue, ...news.map((achievement) => ({ scope, achievement }))];
   emit();
+  return news;
 }
 
 /** The notice to show now for this scope, if any. */

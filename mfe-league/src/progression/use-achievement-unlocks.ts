@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@il/ui';
+import { announcedAchievements, markAchievementsAnnounced } from '@il/ui/league';
 import { achievementsQuery } from './progression-queries';
 import { currentUnlock, observeAchievements, subscribeToUnlocks, unlockScope, type QueuedUnlock } from './unlock-queue';
 
@@ -8,10 +9,12 @@ import { currentUnlock, observeAchievements, subscribeToUnlocks, unlockScope, ty
 export function useAchievementsWatch(leagueId: number) {
   const { user } = useAuth();
   const achievements = useQuery({ ...achievementsQuery(leagueId), enabled: user !== null });
-  const scope = user ? unlockScope(user.id, leagueId) : null;
+  const userId = user?.id ?? null;
   useEffect(() => {
-    if (scope && achievements.data) observeAchievements(scope, achievements.data);
-  }, [scope, achievements.data]);
+    if (userId === null || !achievements.data) return;
+    const queued = observeAchievements(unlockScope(userId, leagueId), achievements.data, announcedAchievements(userId, leagueId));
+    markAchievementsAnnounced(userId, leagueId, queued.map((achievement) => achievement.id));
+  }, [userId, leagueId, achievements.data]);
   return achievements;
 }
 

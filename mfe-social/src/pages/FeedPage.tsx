@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { LeagueDetail } from '@il/contracts';
 import { PageHeader } from '@il/ui';
-import { CLOSED_LEAGUE_REASON, CharacterNeeded, LeagueGuard, leagueClosure } from '@il/ui/league';
+import { CharacterNeeded, LeagueGuard, PLAY_REFUSED_REASON, leagueClosure, playRefusal } from '@il/ui/league';
 import { FEED_TEXTS } from '../feed/feed-texts';
 import { LeagueFeed } from '../feed/LeagueFeed';
 import { LikeAllowance } from '../feed/LikeAllowance';
@@ -21,7 +21,9 @@ export default function FeedPage() {
 function LiveFeedScreen({ league }: { league: LeagueDetail }) {
   const { live } = useLeagueEvents(league.id);
   const closure = leagueClosure(league);
-  const closedReason = closure ? CLOSED_LEAGUE_REASON[closure] : null;
+  // Likes wait for the start too; the feed itself stays live before it.
+  const refusal = playRefusal(league);
+  const closedReason = refusal ? PLAY_REFUSED_REASON[refusal] : null;
   return (
     <>
       <PageHeader
@@ -31,7 +33,7 @@ function LiveFeedScreen({ league }: { league: LeagueDetail }) {
         actions={
           <>
             {/* A closed league's history gains nothing: no allowance to count, no news to wait for. */}
-            {!closure && <LikeAllowance leagueId={league.id} />}
+            {!refusal && <LikeAllowance leagueId={league.id} />}
             {!closure && <LiveBadge live={live} />}
           </>
         }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CUSTOM_CAPTION_LIMITS, CustomCaptionText, captionOptionsOf, type CaptionType, type ContentCard } from '@il/contracts';
 import { Button, Dialog, FormField, Textarea } from '@il/ui';
+import { EmojiText } from '@il/ui/icons';
 import { CAPTION_STYLES } from '../studio/caption-labels';
 import { canAfford, captionEnergyCost, type CaptionChoice } from '../studio/estimates';
 import { CaptionOptionButton } from './CaptionOptionButton';
@@ -74,7 +75,9 @@ export function CaptionModal({ card, energy, initial, onCancel, onContinue }: Ca
             followersBonus={option.followersBonus}
             onSelect={() => setSelected(option.type)}
           >
-            <span className="studio-caption__text">“{option.text}”</span>
+            <span className="studio-caption__text">
+              “<EmojiText text={option.text} />”
+            </span>
             <ReputationEffects effects={option.reputationEffects} label={`${CAPTION_STYLES[option.type].label} caption reputation effects`} />
           </CaptionOptionButton>
         ))}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { CONTENT_TYPES, ENERGY, type ContentCard, type ContentType, type LeagueDetail } from '@il/contracts';
-import { Alert, Tab, TabList, TabPanel, Tabs, messageOf } from '@il/ui';
+import { Alert, Tab, TabList, TabPanel, Tabs, messageOf, useAuth } from '@il/ui';
+import { markAchievementsAnnounced } from '@il/ui/league';
 import { totalEnergyCost } from '../studio/estimates';
 import { bonusPercent, hashtag } from '../studio/format';
 import { postBlockReason } from '../studio/post-guard';
@@ -32,6 +33,7 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
   const [flow, dispatch] = useReducer(postingFlow, BROWSING);
   const inFlight = useRef(false);
 
+  const userId = useAuth().user?.id ?? null;
   const gameState = useGameState(leagueId, true);
   const trending = useTrendingTopics(leagueId);
   const options = useContentOptions(leagueId, contentType);
@@ -63,9 +65,14 @@ export function ContentStudio({ league }: { league: LeagueDetail }) {
   });
   // Every screen a post moves refetches once the overlay is on the page, not before it.
   const posted = flow.step === 'success' && phase !== 'hidden' ? flow.result.postId : null;
+  const earned = flow.step === 'success' ? flow.result.consequences.achievements : null;
   useEffect(() => {
-    if (posted !== null) refreshAfterPosting();
-  }, [posted, refreshAfterPosting]);
+    if (posted === null) return;
+    // The studio tells these unlocks itself; recorded before the refetch, so the dashboard's
+    // achievements watch (here, in another tab or on return) does not tell them again.
+    if (userId !== null && earned) markAchievementsAnnounced(userId, leagueId, earned.map((achievement) => achievement.achievementId));
+    refreshAfterPosting();
+  }, [posted, refreshAfterPosting, userId, leagueId, earned]);
   useEffect(() => {
     if (flow.step !== 'browsing' || refocusCard.current === null) return;
     grid.current?.querySelector<HTMLElement>(`[data-card-id="${refocusCard.current}"] button`)?.focus();

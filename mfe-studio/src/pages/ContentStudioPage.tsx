@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Alert, PageHeader, buttonClass, parseLeagueId } from '@il/ui';
-import { CharacterNeeded, leagueClosure, leagueDetailQuery, LeagueGuard, useDocumentTitle } from '@il/ui/league';
+import { CharacterNeeded, leagueDetailQuery, LeagueGuard, playRefusal, useDocumentTitle } from '@il/ui/league';
 import Clapperboard from 'lucide-react/icons/clapperboard';
 import { ClosedStudio } from '../components/ClosedStudio';
 import { ContentStudio } from '../components/ContentStudio';
@@ -36,7 +36,7 @@ export default function ContentStudioPage() {
       ) : (
         <LeagueGuard leagueId={raw}>
           {(member) =>
-            leagueClosure(member) ? (
+            playRefusal(member) ? (
               <ClosedStudio league={member} />
             ) : member.hasCharacter ? (
               <ContentStudio league={member} />

@@ -4,6 +4,7 @@ import EggFried from 'lucide-react/icons/egg-fried';
 import Eye from 'lucide-react/icons/eye';
 import Flame from 'lucide-react/icons/flame';
 import Gem from 'lucide-react/icons/gem';
+import HandHeart from 'lucide-react/icons/hand-heart';
 import Heart from 'lucide-react/icons/heart';
 import House from 'lucide-react/icons/house';
 import KeyRound from 'lucide-react/icons/key-round';
@@ -37,6 +38,8 @@ export const EMOJI_ICONS: Readonly<Record<string, LucideIcon>> = {
   '😅': Laugh,
   '😂': Laugh,
   '💅': Gem,
+  '💎': Gem,
+  '🙏': HandHeart,
   '✈': Plane,
   '🏡': House,
   '🗝': KeyRound,

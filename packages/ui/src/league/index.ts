@@ -4,8 +4,9 @@
 export { LeagueGuard, GuardNotice, LeaguePageSkeleton, LEAGUE_GUARD_TEXTS, type LeagueGuardProps, type LeagueGuardTexts } from './LeagueGuard';
 export { FinalResults } from './FinalResults';
 export { LeagueClosedNotice } from './LeagueClosedNotice';
-export { CLOSED_LEAGUE_NOTICE, CLOSED_LEAGUE_REASON, leagueClosure, type LeagueClosure } from './league-closure';
+export { CLOSED_LEAGUE_NOTICE, CLOSED_LEAGUE_REASON, PLAY_REFUSED_REASON, leagueClosure, pendingLeagueNotice, playRefusal, type LeagueClosure, type PlayRefusal } from './league-closure';
 export { CharacterNeeded, type CharacterNeededProps } from './CharacterNeeded';
+export { announcedAchievements, markAchievementsAnnounced } from './announced-achievements';
 export { useDocumentTitle } from './use-document-title';
 export { RankMark } from './RankMark';
 export { GameCard, type GameCardProps, type GameCardTone } from './GameCard';

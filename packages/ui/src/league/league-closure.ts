@@ -13,6 +13,31 @@ export const CLOSED_LEAGUE_REASON: Record<LeagueClosure, string> = {
   cancelled: 'This league was cancelled',
 };
 
+/**
+ * A league in which the server refuses play: closed, or not started yet. Before its start the
+ * server refuses posts, likes, claims, deals and scandal answers, but takes chat and new
+ * characters, so a pending league is not "closed".
+ */
+export type PlayRefusal = LeagueClosure | 'pending';
+
+export function playRefusal(league: Pick<League, 'status'>): PlayRefusal | null {
+  return league.status === 'pending' ? 'pending' : leagueClosure(league);
+}
+
+export const PLAY_REFUSED_REASON: Record<PlayRefusal, string> = {
+  ...CLOSED_LEAGUE_REASON,
+  pending: 'This league has not started yet',
+};
+
+const startDay = (startDate: Date) => startDate.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function pendingLeagueNotice(startDate: Date): { title: string; text: string } {
+  return {
+    title: 'This league has not started yet',
+    text: `The season starts on ${startDay(startDate)}: posting, likes, challenges and brand deals open then. The chat is open already.`,
+  };
+}
+
 export const CLOSED_LEAGUE_NOTICE: Record<LeagueClosure, { title: string; text: string }> = {
   completed: {
     title: 'This league has ended',
