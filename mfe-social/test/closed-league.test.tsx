@@ -75,4 +75,12 @@ describe('a league that has not started', () => {
     expect(within(post).getByRole('button', { name: 'Like' })).toBeDisabled();
     expect(screen.queryByTestId('like-allowance')).not.toBeInTheDocument();
   });
+
+  it('feed: an empty one says the first posts come with the start, and invites no post', async () => {
+    closedApi('pending', { posts: [] });
+    renderSlice('/leagues/7/feed');
+    expect(await screen.findByText('The first posts come when the league starts.')).toBeInTheDocument();
+    expect(screen.getByText('The Feed Opens with the Season')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Content' })).not.toBeInTheDocument();
+  });
 });

@@ -106,6 +106,7 @@ describe('Content Studio page', () => {
     const { callsTo } = studioApi({ 'GET /_api/leagues/detail': { body: { ...LEAGUE, status: 'pending' } } });
     renderStudio();
     expect(await screen.findByText('This league has not started yet: posting opens when the season starts.')).toBeInTheDocument();
+    expect(screen.getByText('The studio opens with the season')).toBeInTheDocument();
     expect(screen.getByTestId('league-closed')).toHaveTextContent('This league has not started yet');
     expect(screen.queryByRole('button', { name: /Create Post|Post Content/ })).not.toBeInTheDocument();
     expect(await screen.findByText(/Your first post will show up here/)).toBeInTheDocument();

@@ -13,9 +13,11 @@ export interface LeagueFeedProps {
   live: boolean;
   /** A closed league's feed is history: read, never liked, and nobody is asked to post. */
   closedReason?: string | null;
+  /** Not started yet: nothing was posted because nothing can be, so far. */
+  pending?: boolean;
 }
 
-export function LeagueFeed({ leagueId, live, closedReason = null }: LeagueFeedProps) {
+export function LeagueFeed({ leagueId, live, closedReason = null, pending = false }: LeagueFeedProps) {
   const feed = useFeed(leagueId, live);
   const gameState = useGameState(leagueId);
   const viewerId = useAuth().user?.id ?? null;
@@ -35,7 +37,11 @@ export function LeagueFeed({ leagueId, live, closedReason = null }: LeagueFeedPr
 
   const posts = feedPosts(feed.data);
   if (posts.length === 0 && closedReason) {
-    return <EmptyState icon={<Inbox />} title={FEED_TEXTS.closedEmptyTitle} description={FEED_TEXTS.closedEmptyDescription} />;
+    return pending ? (
+      <EmptyState icon={<Inbox />} title={FEED_TEXTS.pendingEmptyTitle} description={FEED_TEXTS.pendingEmptyDescription} />
+    ) : (
+      <EmptyState icon={<Inbox />} title={FEED_TEXTS.closedEmptyTitle} description={FEED_TEXTS.closedEmptyDescription} />
+    );
   }
   if (posts.length === 0) {
     return (

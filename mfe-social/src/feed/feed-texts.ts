@@ -9,4 +9,7 @@ export const FEED_TEXTS = {
   /** Ours: a closed league's empty feed invites nobody to post. */
   closedEmptyTitle: 'No Posts',
   closedEmptyDescription: 'No one posted anything in this league.',
+  /** Ours: before the start nobody can post yet. */
+  pendingEmptyTitle: 'The Feed Opens with the Season',
+  pendingEmptyDescription: 'The first posts come when the league starts.',
 } as const;

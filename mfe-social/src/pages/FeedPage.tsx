@@ -39,7 +39,7 @@ function LiveFeedScreen({ league }: { league: LeagueDetail }) {
         }
       />
       {!league.hasCharacter && !closure && <CharacterNeeded leagueId={league.id} action="like posts" className="social-character-needed" />}
-      <LeagueFeed leagueId={league.id} live={live} closedReason={closedReason} />
+      <LeagueFeed leagueId={league.id} live={live} closedReason={closedReason} pending={refusal === 'pending'} />
     </>
   );
 }

@@ -15,7 +15,7 @@ export function ClosedStudio({ league }: { league: LeagueDetail }) {
       <div className="studio-main">
         <EmptyState
           icon={<Clapperboard />}
-          title="The studio is closed"
+          title={refusal === 'pending' ? 'The studio opens with the season' : 'The studio is closed'}
           description={
             refusal === 'pending'
               ? `${PLAY_REFUSED_REASON.pending}: posting opens when the season starts.`
