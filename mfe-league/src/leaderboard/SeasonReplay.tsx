@@ -51,7 +51,7 @@ export function SeasonReplay({ leagueId }: { leagueId: number }) {
   const lastHour = current?.day === day ? current.lastHour : 23;
   const hour = chosenHour ?? lastHour;
   const wholeDay = current?.settled ? 'End of day' : 'Now';
-  const hourText = (at: number) => (current ? `By ${hourEnd(current.startsAt, at)}` : `Hour ${at + 1}`);
+  const hourText = chosenHour === null || !current ? wholeDay : `By ${hourEnd(current.startsAt, chosenHour)}`;
 
   return (
     <Card className="season-replay">
@@ -76,45 +76,36 @@ export function SeasonReplay({ leagueId }: { leagueId: number }) {
               {showsDay && <span className="season-replay__date">{dayDate(current.startsAt)}</span>}
               {showsDay && !current.settled && <Badge variant="warning">In play</Badge>}
             </div>
-            <input
+            <ReplaySlider
               id={sliderId}
-              className="season-replay__slider"
-              type="range"
               min={1}
               max={lastDay}
-              step={1}
               value={day}
               disabled={lastDay === 1}
-              aria-valuetext={`Day ${day} of ${lastDay}`}
-              onChange={(event) => {
-                setChosen(Number(event.target.value));
+              valueText={`Day ${day} of ${lastDay}`}
+              onChange={(next) => {
+                setChosen(next);
                 setChosenHour(null);
               }}
             />
-            <div className="season-replay__controls season-replay__controls--hours">
+            <div className="season-replay__controls">
               <label htmlFor={hourSliderId} className="season-replay__hour">
-                Through the day: <strong>{chosenHour === null ? wholeDay : hourText(chosenHour)}</strong>
+                Through the day: <strong>{hourText}</strong>
               </label>
             </div>
-            <input
+            <ReplaySlider
               id={hourSliderId}
-              className="season-replay__slider season-replay__slider--hours"
-              type="range"
               min={0}
               max={lastHour}
-              step={1}
               value={hour}
-              aria-label={`Time of day ${day}`}
-              aria-valuetext={chosenHour === null ? wholeDay : hourText(chosenHour)}
-              onChange={(event) => {
-                const next = Number(event.target.value);
-                // The last hour so far is the day as it stands: the whole day, kept in step with the leaderboard.
-                setChosenHour(next === lastHour ? null : next);
-              }}
+              label={`Time of day ${day}`}
+              valueText={hourText}
+              // The last hour so far is the day as it stands: the whole day, kept in step with the leaderboard.
+              onChange={(next) => setChosenHour(next === lastHour ? null : next)}
             />
             {lastDay === 1 && <p className="season-replay__note">Day 1 is still being played: drag through its hours; the replay grows one day at a time.</p>}
             {replay.isError && <Alert variant="error">Could not load day {day}: {messageOf(replay.error, 'An unknown error occurred.')}</Alert>}
-            <DayStandings day={current.day} hour={current.hour} hourLabel={current.hour === null ? null : `by ${hourEnd(current.startsAt, current.hour)}`} standings={current.standings} viewerId={auth.user?.id} loading={!showsDay} />
+            <DayStandings day={current.day} hour={current.hour} startsAt={current.startsAt} standings={current.standings} viewerId={auth.user?.id} loading={!showsDay} />
           </>
         )}
       </CardContent>
@@ -122,19 +113,50 @@ export function SeasonReplay({ leagueId }: { leagueId: number }) {
   );
 }
 
+interface ReplaySliderProps {
+  id: string;
+  min: number;
+  max: number;
+  value: number;
+  disabled?: boolean;
+  /** Without a label element of its own. */
+  label?: string;
+  valueText: string;
+  onChange: (value: number) => void;
+}
+
+/** One of the replay's range sliders (days, hours of a day), a thumb-sized track. */
+function ReplaySlider({ id, min, max, value, disabled, label, valueText, onChange }: ReplaySliderProps) {
+  return (
+    <input
+      id={id}
+      className="season-replay__slider"
+      type="range"
+      min={min}
+      max={max}
+      step={1}
+      value={value}
+      disabled={disabled}
+      aria-label={label}
+      aria-valuetext={valueText}
+      onChange={(event) => onChange(Number(event.target.value))}
+    />
+  );
+}
+
 interface DayStandingsProps {
   day: number;
-  /** The hour of the day these standings end, or null for the whole day; and how it reads. */
+  /** The hour of the day these standings end, or null for the whole day. */
   hour: number | null;
-  hourLabel: string | null;
+  startsAt: Date;
   standings: StandingsByDayEntry[];
   viewerId: number | undefined;
   /** Another day is on its way: these standings are about to be replaced. */
   loading: boolean;
 }
 
-function DayStandings({ day, hour, hourLabel, standings, viewerId, loading }: DayStandingsProps) {
-  const when = hourLabel === null ? `at the end of day ${day}` : `on day ${day} ${hourLabel}`;
+function DayStandings({ day, hour, startsAt, standings, viewerId, loading }: DayStandingsProps) {
+  const when = hour === null ? `at the end of day ${day}` : `on day ${day} by ${hourEnd(startsAt, hour)}`;
   if (standings.length === 0) return <p className="season-replay__note">Nobody had a character yet {when}.</p>;
   const { rise, fall } = biggestMoves(standings, day, hour);
   return (

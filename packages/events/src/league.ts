@@ -216,6 +216,7 @@ export type LeagueContextEvent = LeagueEvent | LeagueInviteCodeReserved | Charac
 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The league's day counter at an instant: day 1 begins at the start instant, and each 24 hours
@@ -227,6 +228,12 @@ export function leagueDay(league: { startDate: string; endDate: string }, at: st
   const end = new Date(league.endDate).getTime();
   const moment = Math.min(new Date(at).getTime(), end - 1);
   return Math.max(1, Math.floor((moment - start) / DAY_MS) + 1);
+}
+
+/** The hour of its league day (0-23) in which `at` falls, hour 0 beginning with the day. */
+export function leagueHour(league: { startDate: string; endDate: string }, at: string | Date): number {
+  const dayStart = Date.parse(league.startDate) + (leagueDay(league, at) - 1) * DAY_MS;
+  return Math.min(23, Math.max(0, Math.floor((new Date(at).getTime() - dayStart) / HOUR_MS)));
 }
 
 /** The instant after `at` when leagueDay next moves; never (Infinity) once the last day has begun. */

@@ -1,5 +1,5 @@
 import { servedAvatarUrl } from '@il/contracts';
-import { leagueDay, type LeagueContextEvent } from '@il/events';
+import { leagueDay, leagueHour, type LeagueContextEvent } from '@il/events';
 import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type ReadDoc } from '@il/platform';
 
 /** A character's standing numbers. */
@@ -56,15 +56,6 @@ export const STANDINGS_LEAGUES = 'standings_leagues';
 
 const EVENT_TYPES = ['LeagueCreated', 'LeagueCompleted', 'CharacterCreated', 'CharacterStatsChanged'] as const;
 type Handled = Extract<LeagueContextEvent, { type: (typeof EVENT_TYPES)[number] }>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The hour of its league day (0-23) in which `at` falls. */
-export function leagueHour(league: { startDate: string; endDate: string }, at: string): number {
-  const dayStart = Date.parse(league.startDate) + (leagueDay(league, at) - 1) * DAY_MS;
-  return Math.min(23, Math.max(0, Math.floor((Date.parse(at) - dayStart) / HOUR_MS)));
-}
 
 /** A later value of the same hour replaces the earlier one: an hour keeps its last numbers. */
 function withHour(hours: HourValuesDoc[], values: HourValuesDoc): HourValuesDoc[] {

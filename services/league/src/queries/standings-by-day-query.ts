@@ -1,5 +1,5 @@
 import type { StandingsByDayResponse } from '@il/contracts';
-import { leagueDay } from '@il/events';
+import { leagueDay, leagueHour } from '@il/events';
 import { AppError, leagueScope, leagueStandingsScope, readView, type Clock, type ReadStoreReader, type ViewCache } from '@il/platform';
 import type { LeagueDoc } from '@il/projection-leagues';
 import { STANDINGS_DAYS, standingsOnDay, type CharacterDaysDoc } from '@il/projection-standings-by-day';
@@ -21,7 +21,6 @@ export const dayNotPlayedMessage = (day: number, lastDay: number) =>
 export const hourNotPlayedMessage = (day: number, hour: number, lastHour: number) =>
   `Hour ${hour} of day ${day} has not been played: its hours so far are 0 to ${lastHour}`;
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The latest day whose standings exist: today while in play, the day it ended otherwise. */
 export function lastDayOf(league: Pick<LeagueDoc, 'startDate' | 'endDate' | 'completedAt' | 'cancelledAt'>, now: Date): number {
@@ -56,7 +55,7 @@ export function standingsByDayQuery(deps: { read: ReadStoreReader; clock: Clock;
     // A day long over never changes: kept apart from the standings' scope, which every post drops.
     const forGood = settled && now.getTime() - dayEnd >= SETTLED_DAY_MARGIN_MS;
     const startsAt = new Date(Date.parse(league.startDate) + (day - 1) * DAY_MS);
-    const lastHour = settled ? 23 : Math.min(23, Math.max(0, Math.floor((now.getTime() - startsAt.getTime()) / HOUR_MS)));
+    const lastHour = settled ? 23 : leagueHour(league, now);
     const hour = askedHour ?? null;
     if (hour !== null && hour > lastHour) throw new AppError(hourNotPlayedMessage(day, hour, lastHour), 400);
     const scope = forGood ? `${leagueScope(leagueId)}/settled-days` : leagueStandingsScope(leagueId);
