@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { ReadTurn } from '../sqlite/read-turn';
 import { BOUND_LIMIT } from '../sqlite/bound-limit';
 import { CatchUpSubscription } from './catch-up-subscription';
 import { LogTail } from './log-tail';
@@ -120,14 +121,8 @@ export class SqliteEventStore implements EventStore {
   private readonly checkpointLog: Database.Statement<[]>;
   /** Set once an append's transaction holds the write lock: a busy error before it changed nothing. */
   private lockTaken = false;
-  private readonly beginRead: Database.Statement<[]>;
-  private readonly endRead: Database.Statement<[]>;
-  private readTurnOpen = false;
-  private readonly closeReadTurn = () => {
-    if (!this.readTurnOpen) return;
-    this.readTurnOpen = false;
-    if (this.db.inTransaction) this.endRead.run();
-  };
+  /** See readStream. */
+  private readonly readTurn: ReadTurn;
 
   constructor(private readonly options: SqliteEventStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
@@ -146,8 +141,7 @@ export class SqliteEventStore implements EventStore {
     this.waitNot = this.db.prepare<[], number>('PRAGMA busy_timeout = 0').pluck();
     this.waitAgain = this.db.prepare<[], number>(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`).pluck();
     this.checkpointLog = this.db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
-    this.beginRead = this.db.prepare('BEGIN');
-    this.endRead = this.db.prepare('COMMIT');
+    this.readTurn = new ReadTurn(this.db);
 
     this.lastRevisionOf = this.db.prepare(
       'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -203,7 +197,7 @@ export class SqliteEventStore implements EventStore {
   private async appendWhenFree(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult & { rows: EventRow[] }> {
     const giveUpAt = Date.now() + this.busyTimeoutMs;
     for (let wait = RETRY_AFTER_MS; ; wait = Math.min(RETRY_AT_MOST_MS, wait * 2)) {
-      this.closeReadTurn();
+      this.readTurn.close();
       this.lockTaken = false;
       this.waitNot.get();
       try {
@@ -224,7 +218,7 @@ export class SqliteEventStore implements EventStore {
    * (`checkpointsElsewhere`); it syncs the disk.
    */
   checkpoint(): void {
-    this.closeReadTurn();
+    this.readTurn.close();
     if (!this.closed) this.checkpointLog.get();
   }
 
@@ -271,7 +265,7 @@ export class SqliteEventStore implements EventStore {
         this.watcher = null;
         return;
       }
-      this.closeReadTurn();
+      this.readTurn.close();
       const head = this.selectHead.get()?.head ?? 0;
       if (head !== this.watchedHead) {
         this.watchedHead = head;
@@ -290,15 +284,8 @@ export class SqliteEventStore implements EventStore {
    * after a pause, in a later turn.
    */
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    this.openReadTurn();
+    this.readTurn.enter();
     return recordedEvents(this.selectStream.all(streamId, fromRevision));
-  }
-
-  private openReadTurn(): void {
-    if (this.readTurnOpen || this.db.inTransaction) return;
-    this.beginRead.run();
-    this.readTurnOpen = true;
-    setImmediate(this.closeReadTurn);
   }
 
   async readAll(afterPosition: number, maxCount: number): Promise<RecordedEvent[]> {
@@ -315,7 +302,7 @@ export class SqliteEventStore implements EventStore {
 
   /** The tail follows the head: read from the newest snapshot, never a turn's (see readStream). */
   private readPage(afterPosition: number, maxCount: number): RecordedEvent[] {
-    this.closeReadTurn();
+    this.readTurn.close();
     const page = recordedEvents(this.selectAll.all(afterPosition, maxCount));
     const complete = page.length < maxCount;
     this.tail.add(afterPosition, page, complete);
@@ -325,7 +312,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
-    this.closeReadTurn();
+    this.readTurn.close();
     return this.selectHead.get()?.head ?? 0;
   }
 
@@ -348,7 +335,7 @@ export class SqliteEventStore implements EventStore {
     if (this.watcher) clearInterval(this.watcher);
     this.watcher = null;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
-    this.closeReadTurn();
+    this.readTurn.close();
     this.db.close();
   }
 }

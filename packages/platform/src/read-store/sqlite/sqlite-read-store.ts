@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { ReadTurn } from '../../sqlite/read-turn';
 import { assertCollectionName, physicalName } from '../names';
 import {
   GenerationRetiredError,
@@ -50,21 +51,12 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
   private epoch = 0;
   private readonly targets = new Map<string, SqliteTarget>();
   private readonly commits: GroupCommit;
-  private readonly beginRead: Database.Statement<[]>;
-  private readonly endRead: Database.Statement<[]>;
-  private readTurnOpen = false;
+  private readonly readTurn: ReadTurn;
   /**
    * Set once a projection writes through this connection: from then on its views read in the
    * turn's shared transaction too (see openReadTurn), since no write of theirs can be missed.
    */
   private writesProjections = false;
-  /** Counts read turns, so what was checked in one is known to hold for the rest of it. */
-  private readTurn = 0;
-  private readonly closeReadTurn = () => {
-    if (!this.readTurnOpen) return;
-    this.readTurnOpen = false;
-    if (this.db.inTransaction) this.endRead.run();
-  };
 
   constructor(options: SqliteReadStoreOptions) {
     super();
@@ -81,16 +73,15 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
     // every process, no copy), and the cache holds the pages of the log (WAL) being read back.
     this.db.pragma(`mmap_size = ${READ_MODEL_MMAP_BYTES}`);
     this.db.pragma(`cache_size = -${READ_MODEL_CACHE_KIB}`);
+    this.readTurn = new ReadTurn(this.db);
     this.registry = this.immediate(() => new SqliteRegistry(this.db));
     this.dataVersion = this.db.prepare<[], number>('PRAGMA data_version').pluck();
     this.reader = new SqliteReader(this.db, this.resolver((collection) => this.registry.activeGeneration(collection)));
-    this.beginRead = this.db.prepare('BEGIN');
-    this.endRead = this.db.prepare('COMMIT');
-    this.commits = new GroupCommit(this.db, this.closeReadTurn);
+    this.commits = new GroupCommit(this.db, this.readTurn.close);
   }
 
   private immediate<R>(work: () => R): R {
-    this.closeReadTurn();
+    this.readTurn.close();
     return this.db.transaction(work).immediate();
   }
 
@@ -106,13 +97,7 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
    * process that learns of another's commit reads it at once.
    */
   private openReadTurn(): number {
-    if (this.readTurnOpen) return this.readTurn;
-    // Inside a write transaction (a batch's commit), reads are that transaction's: nothing to share.
-    if (this.db.inTransaction) return 0;
-    this.beginRead.run();
-    this.readTurnOpen = true;
-    setImmediate(this.closeReadTurn);
-    return (this.readTurn += 1);
+    return this.readTurn.enter();
   }
 
   /**
@@ -289,7 +274,7 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
   }
 
   async close(): Promise<void> {
-    this.closeReadTurn();
+    this.readTurn.close();
     this.db.close();
   }
 }
