@@ -228,9 +228,13 @@ describe('views kept between polls', () => {
     await board();
 
     // An operator's rebuild, written by another connection: the same standings under a new name.
+    // It reads the file, which the server's read models reach within a second (written behind).
     const operator = new SqliteReadStore({ file: path.join(t.dataDir, 'read.db') });
     try {
-      const live = await operator.get<LeaderboardDoc>(LEADERBOARDS, String(leagueId));
+      const live = await until(
+        () => operator.get<LeaderboardDoc>(LEADERBOARDS, String(leagueId)),
+        (doc) => (doc?.rows.length ?? 0) > 0,
+      );
       const fresh = await operator.createGeneration(leaderboardProjection);
       const renamed = { ...live!, rows: live!.rows.map((row) => ({ ...row, characterName: '@Renamed' })) };
       await fresh.applyBatch([{ collection: LEADERBOARDS, kind: 'put', doc: renamed }], await operator.getCheckpoint(leaderboardProjection.name));

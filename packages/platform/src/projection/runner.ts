@@ -1,6 +1,6 @@
 import type { BusConsumer } from '../bus/port';
 import type { RecordedEvent } from '../event-store/port';
-import { GenerationRetiredError, type ProjectionTarget, type ReadStore } from '../read-store/port';
+import { GenerationRetiredError, WritesLostError, type ProjectionTarget, type ReadStore } from '../read-store/port';
 import { BatchProjector, type UnitOfWork } from './batch-projector';
 import type { ProjectionDefinition } from './definition';
 import { EventHandlerError, ProjectionFaults, type FaultDecision, type ParkedEvent } from './parked-events';
@@ -394,7 +394,8 @@ export class ProjectionRunner {
     }
     this.error = error;
     this.options.log?.error({ err: error, projection: this.name }, 'Projection batch failed');
-    if (this.writeBehind > 0) this.restart(false);
+    // What the store held behind is gone with it: applied again from the stored checkpoint.
+    if (this.writeBehind > 0 || error instanceof WritesLostError) this.restart(false);
   }
 
   /**

@@ -98,6 +98,21 @@ export class GenerationRetiredError extends Error {
   }
 }
 
+/**
+ * Thrown by a target whose writes, handed over earlier and shown to readers, could not be stored
+ * (a store that writes behind): its writer starts again from the stored checkpoint.
+ */
+export class WritesLostError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly generation: number,
+    readonly reason: unknown,
+  ) {
+    super(`Writes of generation ${generation} of projection ${projection} were lost: ${String(reason)}`);
+    this.name = 'WritesLostError';
+  }
+}
+
 /** One generation of one projection's collections: what exactly one runner writes. */
 export interface ProjectionTarget {
   readonly projection: string;

@@ -15,3 +15,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describeReadStoreContract('SQLite', {
   open: async () => new SqliteReadStore({ file: path.join(dir, `read-${(counter += 1)}.db`) }),
 });
+
+// Nothing reaches the file within a test: every read is answered from what is held behind.
+describeReadStoreContract('SQLite, writing behind', {
+  open: async () => new SqliteReadStore({ file: path.join(dir, `read-${(counter += 1)}.db`), writeBehind: { maxWrites: 1_000_000, maxDelayMs: 60_000 } }),
+});

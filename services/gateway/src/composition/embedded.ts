@@ -26,7 +26,8 @@ export async function createEmbeddedRuntime(config: Config, log: Logger, overrid
   // With a projector thread in the server, it checkpoints the log (thread-main.ts): no thread
   // that serves requests syncs the disk.
   const store = openEventStore(config, link ? { onAppended: (position) => link.send({ il: 'appended', position }), checkpointsElsewhere: true } : {});
-  const read = openReadStore(config);
+  // One process alone applies the projections on the connection that answers: it may write behind.
+  const read = openReadStore(config, { writeBehind: leads && !linked });
   // The read models applied the log up to a position, perhaps another process's appends: every
   // subscription of this one (views, live streams) reads on now. They wait for that `applied` to
   // act on an event in any case, so it is their wake-up, in the leader as in every follower.

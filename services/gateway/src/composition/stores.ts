@@ -1,4 +1,4 @@
-import { EsdbEventStore, MemoryLimits, MongoReadStore, SqliteEventStore, SqliteLimits, SqliteReadStore, type Config, type EventStore, type ReadStore, type SharedLimits } from '@il/platform';
+import { EsdbEventStore, MemoryLimits, MongoReadStore, SqliteEventStore, SqliteLimits, SqliteReadStore, WRITE_BEHIND_DEFAULTS, type Config, type EventStore, type ReadStore, type SharedLimits } from '@il/platform';
 import path from 'node:path';
 
 /**
@@ -23,10 +23,15 @@ export function openEventStore(config: Config, options: { onAppended?(position: 
     : new SqliteEventStore({ file: path.join(config.dataDir, 'events.db'), pollIntervalMs: UNANNOUNCED_APPENDS_MS, ...options });
 }
 
-export function openReadStore(config: Config): ReadStore {
+/**
+ * The read models. Embedded, `writeBehind` where this process both applies the projections and
+ * serves every read that must show them (one server process): their batches are held in memory
+ * and committed many at once (docs/decisions.md, "Read models written behind").
+ */
+export function openReadStore(config: Config, options: { writeBehind?: boolean } = {}): ReadStore {
   return config.mode === 'distributed'
     ? new MongoReadStore({ url: config.mongoUrl, db: config.mongoDb })
-    : new SqliteReadStore({ file: path.join(config.dataDir, 'read.db') });
+    : new SqliteReadStore({ file: path.join(config.dataDir, 'read.db'), writeBehind: options.writeBehind ? WRITE_BEHIND_DEFAULTS : undefined });
 }
 
 /**

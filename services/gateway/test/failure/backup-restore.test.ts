@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { WRITE_BEHIND_DEFAULTS } from '@il/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -106,6 +107,8 @@ test('a backup taken mid-write restores, and a copy with read.db ahead of events
   await copyLikeCp(live, copied, 'events.db');
   const atCopy = sent;
   await until(atCopy + 40);
+  // The read models reach their file within a second of the log (written behind).
+  await new Promise((resolve) => setTimeout(resolve, WRITE_BEHIND_DEFAULTS.maxDelayMs + 500));
   await copyLikeCp(live, copied, 'read.db');
   writing = false;
   await Promise.all(writers);

@@ -24,6 +24,7 @@ export class TableWriter {
   private readonly upsert: Database.Statement<[string, number, string]>;
   private readonly remove: Database.Statement<[string, number]>;
   private readonly many: Database.Statement<[string], string>;
+  private readonly stored: Database.Statement<[string], { id: string; position: number }>;
 
   constructor(db: Database.Database, table: string) {
     // The WHERE of the upsert is the position guard: an older or repeated event changes nothing.
@@ -37,10 +38,24 @@ export class TableWriter {
     this.many = db
       .prepare<[string], string>(`SELECT doc FROM "${table}" WHERE id IN (SELECT value FROM json_each(?))`)
       .pluck();
+    this.stored = db.prepare<[string], { id: string; position: number }>(`SELECT id, position FROM "${table}" WHERE id IN (SELECT value FROM json_each(?))`);
+  }
+
+  /** The stored positions of those of `ids` that have a row. */
+  positions(ids: string[]): Map<string, number> {
+    const found = new Map<string, number>();
+    if (ids.length === 0) return found;
+    for (const row of this.stored.all(JSON.stringify(ids))) found.set(row.id, row.position);
+    return found;
   }
 
   put(doc: ReadDoc): void {
     this.upsert.run(doc._id, doc._position, JSON.stringify(doc));
+  }
+
+  /** A document already turned to text (held behind). */
+  putText(id: string, position: number, text: string): void {
+    this.upsert.run(id, position, text);
   }
 
   delete(id: string, position: number): void {

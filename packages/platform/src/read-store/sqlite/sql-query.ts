@@ -87,13 +87,24 @@ function afterCursor(options: FindOptions, params: SqlParam[]): string | null {
   return sort.direction === 1 ? `(${expr}, id) > (?, ?)` : `((${expr}, id) < (?, ?) OR ${expr} IS NULL)`;
 }
 
-/** SELECT of one page, asking for one row more than the limit to know whether another follows. */
-export function findQuery(table: string, filter: Filter, options: FindOptions = {}): SqlFragment {
+/** Leaves out the rows of some ids (those a query reads from the documents written behind instead). */
+function withoutIds(excluded: string[] | undefined, conditions: string[], params: SqlParam[]): void {
+  if (!excluded || excluded.length === 0) return;
+  conditions.push('id NOT IN (SELECT value FROM json_each(?))');
+  params.push(JSON.stringify(excluded));
+}
+
+/**
+ * SELECT of one page, asking for one row more than the limit to know whether another follows;
+ * without the rows of `excluded` ids.
+ */
+export function findQuery(table: string, filter: Filter, options: FindOptions = {}, excluded?: string[]): SqlFragment {
   const where = whereClause(filter);
   const params = [...where.params];
   const conditions = [where.sql];
   const cursor = afterCursor(options, params);
   if (cursor) conditions.push(cursor);
+  withoutIds(excluded, conditions, params);
   const sort = effectiveSort(options);
   const dir = sort.direction === 1 ? 'ASC' : 'DESC';
   const expr = fieldExpression(sort.field);
@@ -106,9 +117,12 @@ export function findQuery(table: string, filter: Filter, options: FindOptions = 
   return { sql, params };
 }
 
-export function countQuery(table: string, filter: Filter): SqlFragment {
+export function countQuery(table: string, filter: Filter, excluded?: string[]): SqlFragment {
   const where = whereClause(filter);
-  return { sql: `SELECT count(*) FROM "${table}" WHERE ${where.sql}`, params: where.params };
+  const conditions = [where.sql];
+  const params = [...where.params];
+  withoutIds(excluded, conditions, params);
+  return { sql: `SELECT count(*) FROM "${table}" WHERE ${conditions.join(' AND ')}`, params };
 }
 
 /** Index columns: the declared fields, then id so that ties on the sort need no extra sort. */

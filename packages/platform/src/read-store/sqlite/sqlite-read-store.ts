@@ -5,6 +5,7 @@ import { ReadTurn } from '../../sqlite/read-turn';
 import { assertCollectionName, physicalName } from '../names';
 import {
   GenerationRetiredError,
+  WritesLostError,
   type DocWrite,
   type GenerationInfo,
   type ProjectionShape,
@@ -16,8 +17,12 @@ import {
 } from '../port';
 import { ReadStoreBase } from '../read-store-base';
 import { createTable, dropTable, TableWriter } from './collection-table';
+import { PendingWrites, shownDocs } from './pending-writes';
 import { SqliteRegistry } from './registry';
 import { SqliteReader, type TableResolver } from './sqlite-reader';
+import { WriteBehindCommit, type HeldOwner, type WriteBehindOptions } from './write-behind';
+
+export { WRITE_BEHIND_DEFAULTS, type WriteBehindOptions } from './write-behind';
 
 /** How much of the read models' file is mapped into memory: far more than it holds at 20,000 players. */
 const READ_MODEL_MMAP_BYTES = 1 << 30;
@@ -29,6 +34,13 @@ export interface SqliteReadStoreOptions {
   file: string;
   /** How long a write waits for another process holding the write lock (a replay, say). */
   busyTimeoutMs?: number;
+  /**
+   * Projection batches are held in memory and committed many at once (WriteBehindCommit); this
+   * connection's readers see them at once, other connections once committed. Only where the
+   * connection that projects also serves every read that must see the projections' writes (one
+   * server process): elsewhere each turn's batches commit at the next turn.
+   */
+  writeBehind?: WriteBehindOptions;
 }
 
 /**
@@ -51,6 +63,7 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
   private epoch = 0;
   private readonly targets = new Map<string, SqliteTarget>();
   private readonly commits: GroupCommit;
+  private readonly behind: WriteBehindCommit | null;
   private readonly readTurn: ReadTurn;
   /**
    * Set once a projection writes through this connection: from then on its views read in the
@@ -76,13 +89,21 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
     this.readTurn = new ReadTurn(this.db);
     this.registry = this.immediate(() => new SqliteRegistry(this.db));
     this.dataVersion = this.db.prepare<[], number>('PRAGMA data_version').pluck();
-    this.reader = new SqliteReader(this.db, this.resolver((collection) => this.registry.activeGeneration(collection)));
+    this.behind = options.writeBehind ? new WriteBehindCommit(this.db, new PendingWrites(), this.readTurn.close, options.writeBehind) : null;
+    this.reader = new SqliteReader(this.db, this.resolver((collection) => this.registry.activeGeneration(collection)), this.behind?.held);
     this.commits = new GroupCommit(this.db, this.readTurn.close);
   }
 
+  /** A change of layout, after what is held behind: generations switch on what their writers stored. */
   private immediate<R>(work: () => R): R {
+    this.behind?.commit();
     this.readTurn.close();
     return this.db.transaction(work).immediate();
+  }
+
+  /** Commits what is held behind now (tests, operator tools; close does too). */
+  flush(): void {
+    this.behind?.commit();
   }
 
   /**
@@ -247,7 +268,7 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
 
   async copy(label: string): Promise<ReadStoreReader | null> {
     if (!this.registry.labelExists(label)) return null;
-    return new SqliteReader(this.db, this.resolver((collection) => this.registry.labelledGeneration(collection, label)));
+    return new SqliteReader(this.db, this.resolver((collection) => this.registry.labelledGeneration(collection, label)), this.behind?.held);
   }
 
   async applyBatch(projection: string, writes: DocWrite[], checkpoint: number): Promise<void> {
@@ -258,7 +279,8 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
 
   async getCheckpoint(projection: string): Promise<number> {
     const active = this.registry.projection(projection)?.active;
-    return active === undefined ? 0 : this.registry.checkpoint(projection, active);
+    if (active === undefined) return 0;
+    return Math.max(this.registry.checkpoint(projection, active), this.targets.get(`${projection}/${active}`)?.heldCheckpoint ?? 0);
   }
 
   private target(projection: string, generation: number): SqliteTarget {
@@ -267,13 +289,14 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
     let target = this.targets.get(key);
     const collections = this.registry.generation(projection, generation)?.collections ?? [];
     if (!target || target.collections.length !== collections.length) {
-      target = new SqliteTarget(this.db, this.registry, projection, generation, collections, this.commits, () => this.openReadTurn());
+      target = new SqliteTarget(this.db, this.registry, projection, generation, collections, this.commits, this.behind, () => this.openReadTurn());
       this.targets.set(key, target);
     }
     return target;
   }
 
   async close(): Promise<void> {
+    this.behind?.commit();
     this.readTurn.close();
     this.db.close();
   }
@@ -339,9 +362,17 @@ class GroupCommit {
   }
 }
 
-/** Writes one generation: the state check, the documents and the checkpoint share a transaction. */
-class SqliteTarget implements ProjectionTarget {
+/**
+ * Writes one generation: the state check, the documents and the checkpoint share a transaction.
+ * Writing behind, a batch is held (PendingWrites) and committed with many others.
+ */
+class SqliteTarget implements ProjectionTarget, HeldOwner {
   private readonly writers = new Map<string, TableWriter>();
+  private readonly tables = new Map<string, string>();
+  /** The checkpoint of the batches held behind (0: none). */
+  heldCheckpoint = 0;
+  /** Why the writes held behind were lost; thrown until the writer reads the stored checkpoint. */
+  private lost: unknown = null;
 
   constructor(
     db: Database.Database,
@@ -350,6 +381,7 @@ class SqliteTarget implements ProjectionTarget {
     readonly generation: number,
     readonly collections: string[],
     private readonly commits: GroupCommit,
+    private readonly behind: WriteBehindCommit | null,
     /**
      * Called before each read: the reads of a turn share a transaction (SqliteReadStore.openReadTurn).
      * Gives the turn's number (0 outside a shared one).
@@ -357,7 +389,9 @@ class SqliteTarget implements ProjectionTarget {
     private readonly reading: () => number,
   ) {
     for (const collection of collections) {
-      this.writers.set(collection, new TableWriter(db, physicalName(collection, generation)));
+      const table = physicalName(collection, generation);
+      this.writers.set(collection, new TableWriter(db, table));
+      this.tables.set(collection, table);
     }
   }
 
@@ -394,16 +428,88 @@ class SqliteTarget implements ProjectionTarget {
   private liveInTurn = 0;
 
   async getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
+    this.throwIfLost();
     this.assertLiveInTurn();
-    return this.writer(collection).getMany<T>(ids);
+    const writer = this.writer(collection);
+    if (!this.behind) return writer.getMany<T>(ids);
+    return shownDocs<T>(this.behind.held.of(this.tables.get(collection) as string), ids, (rest) => writer.getMany<T>(rest));
   }
 
+  /** The stored checkpoint, or the one held behind; after a loss, the stored one (the loss is then known). */
   async getCheckpoint(): Promise<number> {
+    this.lost = null;
     this.assertLiveInTurn();
-    return this.registry.checkpoint(this.projection, this.generation);
+    return Math.max(this.registry.checkpoint(this.projection, this.generation), this.heldCheckpoint);
   }
 
   applyBatch(writes: DocWrite[], checkpoint: number): Promise<void> {
-    return this.commits.add(() => this.write(writes, checkpoint));
+    const behind = this.behind;
+    if (!behind) return this.commits.add(() => this.write(writes, checkpoint));
+    try {
+      this.throwIfLost();
+      this.assertLiveInTurn();
+      this.hold(behind.held, writes);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    if (checkpoint > this.heldCheckpoint) this.heldCheckpoint = checkpoint;
+    behind.add(this, writes.length + 1);
+    return Promise.resolve();
+  }
+
+  /**
+   * The table's position guard, applied as the writes are held: a document not held yet is
+   * compared with its stored row (one lookup per collection of the batch).
+   */
+  private hold(held: PendingWrites, writes: DocWrite[]): void {
+    const unheld = new Map<string, string[]>();
+    for (const write of writes) {
+      this.writer(write.collection);
+      const id = write.kind === 'put' ? write.doc._id : write.id;
+      if (held.of(this.tables.get(write.collection) as string)?.has(id)) continue;
+      let ids = unheld.get(write.collection);
+      if (!ids) unheld.set(write.collection, (ids = []));
+      ids.push(id);
+    }
+    const stored = new Map<string, Map<string, number>>();
+    for (const [collection, ids] of unheld) stored.set(collection, this.writer(collection).positions(ids));
+    for (const write of writes) {
+      const table = this.tables.get(write.collection) as string;
+      const id = write.kind === 'put' ? write.doc._id : write.id;
+      const position = write.kind === 'put' ? write.doc._position : write.position;
+      const row = stored.get(write.collection)?.get(id);
+      if (row !== undefined && row >= position) continue;
+      if (write.kind === 'put') held.put(table, write.doc);
+      else held.delete(table, id, position);
+    }
+  }
+
+  writeHeld(held: PendingWrites): void {
+    this.assertLive();
+    for (const [collection, table] of this.tables) {
+      const docs = held.of(table);
+      if (!docs) continue;
+      const writer = this.writers.get(collection) as TableWriter;
+      for (const [id, entry] of docs) {
+        if (entry.text === null) writer.delete(id, entry.position);
+        else writer.putText(id, entry.position, entry.text);
+      }
+    }
+    if (this.heldCheckpoint > 0) this.registry.moveCheckpoint(this.projection, this.generation, this.heldCheckpoint);
+  }
+
+  committed(): void {
+    this.heldCheckpoint = 0;
+  }
+
+  lose(error: unknown): void {
+    this.heldCheckpoint = 0;
+    this.lost = error;
+  }
+
+  private throwIfLost(): void {
+    const lost = this.lost;
+    if (lost === null) return;
+    throw lost instanceof GenerationRetiredError ? lost : new WritesLostError(this.projection, this.generation, lost);
   }
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { effectiveSort, nextCursorAfter } from '../cursor';
 import type { Filter, FindOptions, Page, ReadDoc, ReadStoreReader } from '../port';
+import { heldMatching, mergedPage, shownDoc, shownDocs, type PendingWrites } from './pending-writes';
 import { countQuery, findQuery, type SqlParam } from './sql-query';
 
 /** How a reader finds the physical table of a collection; null when there is none (empty). */
@@ -14,13 +15,17 @@ export interface TableResolver {
 const isMissingTable = (error: unknown): boolean =>
   typeof (error as { message?: unknown } | null)?.message === 'string' && /no such table/.test((error as { message: string }).message);
 
-/** Queries over whichever generation the resolver names, with prepared statements kept by SQL text. */
+/**
+ * Queries over whichever generation the resolver names, with prepared statements kept by SQL text;
+ * documents written behind and not committed yet (`pending`) show in place of their rows.
+ */
 export class SqliteReader implements ReadStoreReader {
   private readonly statements = new Map<string, Database.Statement<SqlParam[], unknown>>();
 
   constructor(
     private readonly db: Database.Database,
     private readonly resolver: TableResolver,
+    private readonly pending?: PendingWrites,
   ) {}
 
   /**
@@ -56,39 +61,54 @@ export class SqliteReader implements ReadStoreReader {
   }
 
   async get<T extends ReadDoc>(collection: string, id: string): Promise<T | null> {
-    return this.read(collection, null, (table) => {
-      const text = this.statement(`SELECT doc FROM "${table}" WHERE id = ?`).pluck().get(id) as string | undefined;
-      return text === undefined ? null : (JSON.parse(text) as T);
-    });
+    return this.read(collection, null, (table) =>
+      shownDoc<T>(this.pending?.of(table), id, () => {
+        const text = this.statement(`SELECT doc FROM "${table}" WHERE id = ?`).pluck().get(id) as string | undefined;
+        return text === undefined ? null : (JSON.parse(text) as T);
+      }),
+    );
   }
 
   async getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
-    const found = new Map<string, T>();
-    if (ids.length === 0) return found;
-    return this.read(collection, found, (table) => {
-      const sql = `SELECT doc FROM "${table}" WHERE id IN (SELECT value FROM json_each(?))`;
-      for (const text of this.statement(sql).pluck().all(JSON.stringify(ids)) as string[]) {
-        const doc = JSON.parse(text) as T;
-        found.set(doc._id, doc);
-      }
-      return found;
-    });
+    if (ids.length === 0) return new Map();
+    return this.read(collection, new Map<string, T>(), (table) =>
+      shownDocs<T>(this.pending?.of(table), ids, (rest) => {
+        const found = new Map<string, T>();
+        const sql = `SELECT doc FROM "${table}" WHERE id IN (SELECT value FROM json_each(?))`;
+        for (const text of this.statement(sql).pluck().all(JSON.stringify(rest)) as string[]) {
+          const doc = JSON.parse(text) as T;
+          found.set(doc._id, doc);
+        }
+        return found;
+      }),
+    );
   }
 
   async find<T extends ReadDoc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<Page<T>> {
     return this.read(collection, { items: [], nextCursor: null } as Page<T>, (table) => {
-      const query = findQuery(table, filter, options);
+      const pending = this.pending?.of(table);
+      const query = findQuery(table, filter, options, pending && [...pending.keys()]);
       const rows = this.statement(query.sql).pluck().all(...query.params) as string[];
-      const hasMore = options.limit !== undefined && rows.length > options.limit;
-      const items = (hasMore ? rows.slice(0, options.limit) : rows).map((text) => JSON.parse(text) as T);
+      let items: T[];
+      let hasMore: boolean;
+      if (pending) {
+        const shown = mergedPage(pending, rows.map((text) => JSON.parse(text) as T), filter, options);
+        hasMore = options.limit !== undefined && shown.length > options.limit;
+        items = hasMore ? shown.slice(0, options.limit) : shown;
+      } else {
+        hasMore = options.limit !== undefined && rows.length > options.limit;
+        items = (hasMore ? rows.slice(0, options.limit) : rows).map((text) => JSON.parse(text) as T);
+      }
       return { items, nextCursor: nextCursorAfter(items, hasMore, effectiveSort(options)) };
     });
   }
 
   async count(collection: string, filter: Filter): Promise<number> {
     return this.read(collection, 0, (table) => {
-      const query = countQuery(table, filter);
-      return this.statement(query.sql).pluck().get(...query.params) as number;
+      const pending = this.pending?.of(table);
+      const query = countQuery(table, filter, pending && [...pending.keys()]);
+      const stored = this.statement(query.sql).pluck().get(...query.params) as number;
+      return pending ? stored + heldMatching(pending, filter) : stored;
     });
   }
 }

@@ -1,0 +1,107 @@
+import type Database from 'better-sqlite3';
+import type { PendingWrites } from './pending-writes';
+
+export interface WriteBehindOptions {
+  /** Commit once this many document writes and checkpoints wait. */
+  maxWrites?: number;
+  /** ... or once the first of them has waited this long. */
+  maxDelayMs?: number;
+}
+
+/**
+ * Defaults: a commit per few hundred actions under load (an action writes about ten documents),
+ * and a quiet server's file at most a second behind what its readers see.
+ */
+export const WRITE_BEHIND_DEFAULTS: Required<WriteBehindOptions> = { maxWrites: 2_000, maxDelayMs: 1_000 };
+
+/** A generation with documents held behind: what a commit asks of it. */
+export interface HeldOwner {
+  /** Writes its held documents and checkpoint; runs inside the commit's transaction. */
+  writeHeld(held: PendingWrites): void;
+  /** Its held writes are in the file. */
+  committed(): void;
+  /** Its held writes could not be stored: its writer must start again from the stored checkpoint. */
+  lose(error: unknown): void;
+}
+
+/**
+ * Commits the projections' documents written behind: many actions' writes in one transaction, each
+ * page of the file written once for all of them, instead of a commit per action. Until then
+ * readers on the same connection see them from memory (PendingWrites); the file, and the other
+ * processes reading it, trail by at most maxDelayMs, and a crash loses only what the log replays.
+ * When the shared transaction fails, each generation is written alone, so that only the failing
+ * one (a retired generation, say) loses its writes.
+ */
+export class WriteBehindCommit {
+  private readonly owners = new Set<HeldOwner>();
+  private waiting = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private soon = false;
+  private readonly together: Database.Transaction<(owners: HeldOwner[]) => void>;
+  private readonly alone: Database.Transaction<(owner: HeldOwner) => void>;
+  private readonly maxWrites: number;
+  private readonly maxDelayMs: number;
+
+  constructor(
+    db: Database.Database,
+    readonly held: PendingWrites,
+    /** Ends the turn's read transaction: a write transaction cannot start inside it. */
+    private readonly beforeWrite: () => void,
+    options: WriteBehindOptions,
+  ) {
+    this.maxWrites = options.maxWrites ?? WRITE_BEHIND_DEFAULTS.maxWrites;
+    this.maxDelayMs = options.maxDelayMs ?? WRITE_BEHIND_DEFAULTS.maxDelayMs;
+    this.together = db.transaction((owners: HeldOwner[]) => {
+      for (const owner of owners) owner.writeHeld(this.held);
+    });
+    this.alone = db.transaction((owner: HeldOwner) => owner.writeHeld(this.held));
+  }
+
+  /** `writes` more wait for `owner`'s generation. */
+  add(owner: HeldOwner, writes: number): void {
+    this.owners.add(owner);
+    this.waiting += writes;
+    if (this.waiting >= this.maxWrites) {
+      // At the next turn, so that the other projections' batches of the same events join it.
+      if (!this.soon) {
+        this.soon = true;
+        setImmediate(this.commit);
+      }
+    } else if (!this.timer) {
+      this.timer = setTimeout(this.commit, this.maxDelayMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Commits what waits: when due, before a change of layout, and at close. */
+  readonly commit = (): void => {
+    this.soon = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const owners = [...this.owners];
+    this.owners.clear();
+    this.waiting = 0;
+    if (owners.length === 0) return;
+    this.beforeWrite();
+    try {
+      this.together.immediate(owners);
+      for (const owner of owners) owner.committed();
+    } catch (error) {
+      if (owners.length === 1) owners[0]!.lose(error);
+      else this.commitEachAlone(owners);
+    } finally {
+      this.held.clear();
+    }
+  };
+
+  private commitEachAlone(owners: HeldOwner[]): void {
+    for (const owner of owners) {
+      try {
+        this.alone.immediate(owner);
+        owner.committed();
+      } catch (error) {
+        owner.lose(error);
+      }
+    }
+  }
+}
