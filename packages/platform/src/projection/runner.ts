@@ -342,7 +342,7 @@ export class ProjectionRunner {
     if (!unit || unit.events === 0) return;
     const writes = unit.writes();
     if (writes.length > 0 || this.options.quietCheckpointMs === undefined || this.done) {
-      await (this.target as ProjectionTarget).applyBatch(writes, unit.lastPosition);
+      await (this.target as ProjectionTarget).applyBatch(writes, unit.lastPosition, { shownNewer: true });
       this.stored = Math.max(this.stored, unit.lastPosition);
     } else {
       this.storeCheckpointLater(this.options.quietCheckpointMs);

@@ -122,9 +122,11 @@ export interface ProjectionTarget {
   /**
    * Applies a batch and moves this generation's checkpoint, atomically where the engine allows.
    * A put or delete whose position is not greater than the stored document's _position changes
-   * nothing. Throws GenerationRetiredError once the generation has been replaced.
+   * nothing. Throws GenerationRetiredError once the generation has been replaced. `shownNewer`:
+   * the writer read every document it writes from this target (or kept it from its own last
+   * writes), so each write is newer than what readers are shown; a store may then skip comparing.
    */
-  applyBatch(writes: DocWrite[], checkpoint: number): Promise<void>;
+  applyBatch(writes: DocWrite[], checkpoint: number, options?: { shownNewer?: boolean }): Promise<void>;
 }
 
 export type PromoteResult =

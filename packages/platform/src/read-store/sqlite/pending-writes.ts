@@ -6,6 +6,11 @@ export interface PendingDoc {
   readonly doc: ReadDoc | null;
   readonly text: string | null;
   readonly position: number;
+  /**
+   * A delete held before this put: the commit runs it first. A table keeps no trace of a deleted
+   * row, so a put after a delete applies whatever its position, and the commit must do the same.
+   */
+  readonly deletedAt?: number;
 }
 
 /**
@@ -28,10 +33,11 @@ export class PendingWrites {
   put(table: string, doc: ReadDoc): string | null {
     const docs = this.docs(table);
     const held = docs.get(doc._id);
-    if (held && held.position >= doc._position) return null;
+    const deletedAt = held ? (held.text === null ? held.position : held.deletedAt) : undefined;
+    if (held && held.text !== null && held.position >= doc._position) return null;
     const text = JSON.stringify(doc);
     if (!held) this.size += 1;
-    docs.set(doc._id, { doc, text, position: doc._position });
+    docs.set(doc._id, deletedAt === undefined ? { doc, text, position: doc._position } : { doc, text, position: doc._position, deletedAt });
     return text;
   }
 
@@ -40,7 +46,8 @@ export class PendingWrites {
     const held = docs.get(id);
     if (held && held.position >= position) return;
     if (!held) this.size += 1;
-    docs.set(id, { doc: null, text: null, position });
+    // Deleting a put that followed a delete: the later delete covers the table's row as well.
+    docs.set(id, { doc: null, text: null, position: Math.max(position, held?.deletedAt ?? 0) });
   }
 
   /** After a commit (or a loss): the table rows are what readers see again. */

@@ -96,20 +96,19 @@ function withoutIds(excluded: string[] | undefined, conditions: string[], params
 
 /**
  * SELECT of one page, asking for one row more than the limit to know whether another follows;
- * without the rows of `excluded` ids.
+ * of the documents, or (`withIds`) of rows of id and document.
  */
-export function findQuery(table: string, filter: Filter, options: FindOptions = {}, excluded?: string[]): SqlFragment {
+export function findQuery(table: string, filter: Filter, options: FindOptions = {}, withIds = false): SqlFragment {
   const where = whereClause(filter);
   const params = [...where.params];
   const conditions = [where.sql];
   const cursor = afterCursor(options, params);
   if (cursor) conditions.push(cursor);
-  withoutIds(excluded, conditions, params);
   const sort = effectiveSort(options);
   const dir = sort.direction === 1 ? 'ASC' : 'DESC';
   const expr = fieldExpression(sort.field);
   const order = expr === 'id' ? `id ${dir}` : `${expr} ${dir}, id ${dir}`;
-  let sql = `SELECT doc FROM "${table}" WHERE ${conditions.join(' AND ')} ORDER BY ${order}`;
+  let sql = `SELECT ${withIds ? 'id, doc' : 'doc'} FROM "${table}" WHERE ${conditions.join(' AND ')} ORDER BY ${order}`;
   if (options.limit !== undefined) {
     sql += ` LIMIT ${BOUND_LIMIT}`;
     params.push(options.limit + 1);

@@ -442,13 +442,13 @@ class SqliteTarget implements ProjectionTarget, HeldOwner {
     return Math.max(this.registry.checkpoint(this.projection, this.generation), this.heldCheckpoint);
   }
 
-  applyBatch(writes: DocWrite[], checkpoint: number): Promise<void> {
+  applyBatch(writes: DocWrite[], checkpoint: number, options: { shownNewer?: boolean } = {}): Promise<void> {
     const behind = this.behind;
     if (!behind) return this.commits.add(() => this.write(writes, checkpoint));
     try {
       this.throwIfLost();
       this.assertLiveInTurn();
-      this.hold(behind.held, writes);
+      this.hold(behind.held, writes, options.shownNewer === true);
     } catch (error) {
       return Promise.reject(error);
     }
@@ -459,11 +459,12 @@ class SqliteTarget implements ProjectionTarget, HeldOwner {
 
   /**
    * The table's position guard, applied as the writes are held: a document not held yet is
-   * compared with its stored row (one lookup per collection of the batch).
+   * compared with its stored row (one lookup per collection of the batch), unless the writer
+   * read what it writes from here (`shownNewer`).
    */
-  private hold(held: PendingWrites, writes: DocWrite[]): void {
+  private hold(held: PendingWrites, writes: DocWrite[], shownNewer: boolean): void {
     const unheld = new Map<string, string[]>();
-    for (const write of writes) {
+    for (const write of shownNewer ? [] : writes) {
       this.writer(write.collection);
       const id = write.kind === 'put' ? write.doc._id : write.id;
       if (held.of(this.tables.get(write.collection) as string)?.has(id)) continue;
@@ -477,7 +478,8 @@ class SqliteTarget implements ProjectionTarget, HeldOwner {
       const table = this.tables.get(write.collection) as string;
       const id = write.kind === 'put' ? write.doc._id : write.id;
       const position = write.kind === 'put' ? write.doc._position : write.position;
-      const row = stored.get(write.collection)?.get(id);
+      // Once held (by an earlier write of the batch too), the held state decides.
+      const row = held.of(table)?.has(id) ? undefined : stored.get(write.collection)?.get(id);
       if (row !== undefined && row >= position) continue;
       if (write.kind === 'put') held.put(table, write.doc);
       else held.delete(table, id, position);
@@ -491,8 +493,8 @@ class SqliteTarget implements ProjectionTarget, HeldOwner {
       if (!docs) continue;
       const writer = this.writers.get(collection) as TableWriter;
       for (const [id, entry] of docs) {
-        if (entry.text === null) writer.delete(id, entry.position);
-        else writer.putText(id, entry.position, entry.text);
+        if (entry.deletedAt !== undefined || entry.text === null) writer.delete(id, entry.deletedAt ?? entry.position);
+        if (entry.text !== null) writer.putText(id, entry.position, entry.text);
       }
     }
     if (this.heldCheckpoint > 0) this.registry.moveCheckpoint(this.projection, this.generation, this.heldCheckpoint);

@@ -87,20 +87,44 @@ export class SqliteReader implements ReadStoreReader {
   async find<T extends ReadDoc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<Page<T>> {
     return this.read(collection, { items: [], nextCursor: null } as Page<T>, (table) => {
       const pending = this.pending?.of(table);
-      const query = findQuery(table, filter, options, pending && [...pending.keys()]);
-      const rows = this.statement(query.sql).pluck().all(...query.params) as string[];
       let items: T[];
       let hasMore: boolean;
       if (pending) {
-        const shown = mergedPage(pending, rows.map((text) => JSON.parse(text) as T), filter, options);
+        const shown = mergedPage(pending, this.rowsNotHeld<T>(table, filter, options, pending), filter, options);
         hasMore = options.limit !== undefined && shown.length > options.limit;
         items = hasMore ? shown.slice(0, options.limit) : shown;
       } else {
+        const query = findQuery(table, filter, options);
+        const rows = this.statement(query.sql).pluck().all(...query.params) as string[];
         hasMore = options.limit !== undefined && rows.length > options.limit;
         items = (hasMore ? rows.slice(0, options.limit) : rows).map((text) => JSON.parse(text) as T);
       }
       return { items, nextCursor: nextCursorAfter(items, hasMore, effectiveSort(options)) };
     });
+  }
+
+  /**
+   * A page's rows but those held behind (the held state shows instead), with as many as the page
+   * needs: when held rows cut it short, it is read again with room for them, until it is full or
+   * the rows run out. Usually one query, as few held documents fall within one page.
+   */
+  private rowsNotHeld<T extends ReadDoc>(table: string, filter: Filter, options: FindOptions, pending: ReadonlyMap<string, unknown>): T[] {
+    if (options.limit === undefined) return this.notHeld<T>(table, filter, options, pending).rows;
+    const wanted = options.limit + 1;
+    let room = wanted;
+    for (;;) {
+      const { rows, fetched } = this.notHeld<T>(table, filter, { ...options, limit: room - 1 }, pending);
+      if (fetched < room || rows.length >= wanted) return rows;
+      room = wanted + (fetched - rows.length);
+    }
+  }
+
+  private notHeld<T extends ReadDoc>(table: string, filter: Filter, options: FindOptions, pending: ReadonlyMap<string, unknown>): { rows: T[]; fetched: number } {
+    const query = findQuery(table, filter, options, true);
+    const fetched = this.statement(query.sql).all(...query.params) as Array<{ id: string; doc: string }>;
+    const rows: T[] = [];
+    for (const row of fetched) if (!pending.has(row.id)) rows.push(JSON.parse(row.doc) as T);
+    return { rows, fetched: fetched.length };
   }
 
   async count(collection: string, filter: Filter): Promise<number> {
