@@ -186,6 +186,8 @@ async function main(): Promise<void> {
   if (byModule) {
     out(`an action's instructions by module (the last window of a run with the JIT's perf map; ${fmt(byModule.total / byModule.requests)} instructions per action in all; JIT code not named: ${(100 * byModule.unmappedShare).toFixed(1)}%):`);
     for (const [name, perAction] of byModule.modules) if (perAction >= 1000) out(`  ${name.padEnd(70)} ${fmt(perAction).padStart(9)}`);
+    out(`the dearest source files (their functions' own instructions per action, builtins they call not included):`);
+    for (const [file, perAction] of byModule.files) out(`  ${file.padEnd(70)} ${fmt(perAction).padStart(9)}`);
   }
   const verdicts: Record<string, { figure: number; target: string; met: boolean }> = {};
   const verdict = (name: string, value: number | undefined, target: number, atMost: boolean) => {

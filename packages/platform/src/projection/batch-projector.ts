@@ -291,6 +291,11 @@ export class BatchProjector {
     this.types = new Set(definition.eventTypes);
   }
 
+  /** Whether events of this type concern the projection. */
+  projects(type: string): boolean {
+    return this.types.has(type);
+  }
+
   /**
    * A new unit of work. Given the previous one, once its writes are in the store, it starts from
    * that one's documents (up to `keptLimit`, see UnitOfWork.handOver) instead of loading them

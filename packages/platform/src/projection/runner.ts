@@ -103,6 +103,8 @@ export class ProjectionRunner {
   /** Serialises batch handling with the idle-time flush of write-behind. */
   private work: Promise<unknown> = Promise.resolve();
   private flushScheduled = false;
+  /** Batches in `work`, queued or under way. */
+  private busy = 0;
   /** The checkpoint as the store has it (quietCheckpointMs lets it trail the one in memory). */
   private stored = 0;
   private quietTimer: NodeJS.Timeout | null = null;
@@ -201,9 +203,28 @@ export class ProjectionRunner {
   }
 
   private exclusive<R>(task: () => Promise<R>): Promise<R> {
-    const next = this.work.then(task);
+    this.busy += 1;
+    const next = this.work.then(task).finally(() => (this.busy -= 1));
     this.work = next.catch(() => undefined);
     return next;
+  }
+
+  /**
+   * A batch of events this projection does not project, met while nothing else is under way: it
+   * moves the checkpoint at once, as a batch that writes nothing would (an action's events concern
+   * a few of the dozen projections, and the others need no turn through the unit of work).
+   */
+  private passOver(batch: RecordedEvent[]): boolean {
+    if (this.busy > 0 || this.unit || this.options.until || this.options.quietCheckpointMs === undefined) return false;
+    for (const event of batch) if (this.projector.projects(event.type)) return false;
+    const last = (batch[batch.length - 1] as RecordedEvent).position;
+    if (last > this.reached.position) {
+      this.storeCheckpointLater(this.options.quietCheckpointMs);
+      this.error = null;
+      this.advance(last);
+      this.options.onApplied?.({ checkpoint: last, events: batch.length });
+    }
+    return true;
   }
 
   /** The events up to the `until` bound; seeing one beyond it marks the runner done. */
@@ -222,6 +243,7 @@ export class ProjectionRunner {
    */
   private readonly handle = async (events: RecordedEvent[]): Promise<void> => {
     if (!this.running || this.restarting || this.done) return;
+    if (events.length > 0 && this.passOver(events)) return;
     const batch = this.bounded(events);
     await this.exclusive(async () => {
       try {

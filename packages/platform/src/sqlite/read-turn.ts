@@ -29,9 +29,21 @@ export class ReadTurn {
     return (this.turn += 1);
   }
 
+  /** The turn's transaction is open: what runs now runs inside it. */
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  /** Ends the turn's transaction, committing what was written in it (an append that upgraded it). */
   readonly close = (): void => {
     if (!this.open) return;
     this.open = false;
-    if (this.db.inTransaction) this.commit.run();
+    if (!this.db.inTransaction) return;
+    try {
+      this.commit.run();
+    } catch (error) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
   };
 }

@@ -60,6 +60,38 @@ describe('SqliteEventStore on disk', () => {
     }
   });
 
+  it("appends in the turn's read transaction, and takes the newest state where the snapshot is behind", async () => {
+    const file = nextFile();
+    const store = new SqliteEventStore({ file });
+    const other = new SqliteEventStore({ file });
+    try {
+      await store.append('s', [event('A')], 'no_stream');
+      await new Promise((resolve) => setImmediate(resolve));
+      // Read, then append on it in the same turn: the read transaction becomes the write.
+      expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A']);
+      expect(await store.append('s', [event('B')], 0)).toEqual({ revision: 1, position: 2 });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A', 'B']);
+      // Another process appends: the snapshot says revision 1, the log 2, which the command expects.
+      await other.append('s', [event('C')], 1);
+      expect(await store.append('s', [event('D')], 2)).toEqual({ revision: 3, position: 4 });
+      // Another process holds the write lock: the upgrade is refused and the append waits its turn.
+      await new Promise((resolve) => setImmediate(resolve));
+      await store.readStream('s');
+      const blocker = new Database(file);
+      blocker.prepare('BEGIN IMMEDIATE').run();
+      const waiting = store.append('s', [event('E')], 3);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      blocker.prepare('COMMIT').run();
+      blocker.close();
+      expect(await waiting).toEqual({ revision: 4, position: 5 });
+      expect((await other.readAll(0, 10)).map((e) => e.type)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    } finally {
+      await store.close();
+      await other.close();
+    }
+  });
+
   it('works in memory', async () => {
     const store = new SqliteEventStore({ file: ':memory:' });
     expect(await store.headPosition()).toBe(0);

@@ -34,10 +34,15 @@ export function openReadStore(config: Config, options: { writeBehind?: boolean }
     : new SqliteReadStore({ file: path.join(config.dataDir, 'read.db'), writeBehind: options.writeBehind ? WRITE_BEHIND_DEFAULTS : undefined });
 }
 
+/** How long one server process alone on its data folder keeps changed limit records before storing them. */
+export const SOLE_LIMITS_STORE_MS = 1_000;
+
 /**
  * The records of the limits on abuse. Embedded: a file of the data folder, one count for every
- * server process on it (and kept across restarts). Distributed: each replica's memory.
+ * server process on it (and kept across restarts); one process alone keeps them in memory and
+ * stores them behind. Distributed: each replica's memory.
  */
 export function openLimits(config: Config): SharedLimits {
-  return config.mode === 'distributed' ? new MemoryLimits() : new SqliteLimits({ file: path.join(config.dataDir, 'limits.db') });
+  if (config.mode === 'distributed') return new MemoryLimits();
+  return new SqliteLimits({ file: path.join(config.dataDir, 'limits.db'), ...(config.workerRole === 'single' ? { soleMs: SOLE_LIMITS_STORE_MS } : {}) });
 }
