@@ -1,5 +1,5 @@
 import { grantAdmin } from '@il/identity';
-import { SqliteEventStore, SqliteReadStore, systemClock } from '@il/platform';
+import { SqliteEventStore, SqliteReadStore, systemClock, WRITE_BEHIND_DEFAULTS } from '@il/platform';
 import { LEADERBOARDS, leaderboardProjection, type LeaderboardDoc } from '@il/projection-leaderboard';
 import path from 'node:path';
 import { player } from './support/league-helpers';
@@ -228,12 +228,13 @@ describe('views kept between polls', () => {
     await board();
 
     // An operator's rebuild, written by another connection: the same standings under a new name.
-    // It reads the file, which the server's read models reach within a second (written behind).
+    // It reads the file, which the server's read models reach within seconds (written behind).
     const operator = new SqliteReadStore({ file: path.join(t.dataDir, 'read.db') });
     try {
       const live = await until(
         () => operator.get<LeaderboardDoc>(LEADERBOARDS, String(leagueId)),
         (doc) => (doc?.rows.length ?? 0) > 0,
+        WRITE_BEHIND_DEFAULTS.maxDelayMs + 5000,
       );
       const fresh = await operator.createGeneration(leaderboardProjection);
       const renamed = { ...live!, rows: live!.rows.map((row) => ({ ...row, characterName: '@Renamed' })) };
@@ -245,5 +246,5 @@ describe('views kept between polls', () => {
 
     const rows = await until(board, (r) => r[0]?.characterName === '@Renamed');
     expect(rows[0]?.characterName).toBe('@Renamed');
-  });
+  }, 30_000);
 });

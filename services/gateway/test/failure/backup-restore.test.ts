@@ -107,7 +107,7 @@ test('a backup taken mid-write restores, and a copy with read.db ahead of events
   await copyLikeCp(live, copied, 'events.db');
   const atCopy = sent;
   await until(atCopy + 40);
-  // The read models reach their file within a second of the log (written behind).
+  // The read models reach their file within seconds of the log (written behind).
   await new Promise((resolve) => setTimeout(resolve, WRITE_BEHIND_DEFAULTS.maxDelayMs + 500));
   await copyLikeCp(live, copied, 'read.db');
   writing = false;

@@ -1,5 +1,5 @@
 import type { Filter, FindOptions, ReadDoc } from '../port';
-import { FindOrder, matchesFilter } from './doc-filter';
+import { FindOrder, matchesFilter, sqlValueAt, type SqlValue } from './doc-filter';
 
 /** A document written behind: its state as the next commit stores it (text null: deleted). */
 export interface PendingDoc {
@@ -13,6 +13,53 @@ export interface PendingDoc {
   readonly deletedAt?: number;
 }
 
+/** The held documents of one table, and an index of them per field that queries ask equal to a value. */
+export class HeldTable {
+  readonly docs = new Map<string, PendingDoc>();
+  private readonly byField = new Map<string, Map<SqlValue, Set<string>>>();
+
+  set(id: string, entry: PendingDoc): void {
+    const old = this.docs.get(id);
+    for (const [field, index] of this.byField) {
+      if (old?.doc) index.get(sqlValueAt(old.doc, field))?.delete(id);
+      if (entry.doc) bucket(index, sqlValueAt(entry.doc, field)).add(id);
+    }
+    this.docs.set(id, entry);
+  }
+
+  /**
+   * The held documents that may match a filter: those whose value equals the filter's first
+   * equality (a league's, a player's: what the hot queries ask), else every one. A query reads
+   * among a handful of them rather than every document a busy table holds.
+   */
+  candidates(filter: Filter): Iterable<PendingDoc> {
+    for (const field in filter) {
+      const condition = filter[field];
+      if (condition === null || condition === undefined || typeof condition === 'object') continue;
+      const value = typeof condition === 'boolean' ? (condition ? 1 : 0) : condition;
+      const ids = this.index(field).get(value);
+      return ids ? [...ids].map((id) => this.docs.get(id) as PendingDoc) : [];
+    }
+    return this.docs.values();
+  }
+
+  private index(field: string): Map<SqlValue, Set<string>> {
+    let index = this.byField.get(field);
+    if (!index) {
+      index = new Map();
+      for (const [id, entry] of this.docs) if (entry.doc) bucket(index, sqlValueAt(entry.doc, field)).add(id);
+      this.byField.set(field, index);
+    }
+    return index;
+  }
+}
+
+function bucket(index: Map<SqlValue, Set<string>>, value: SqlValue): Set<string> {
+  let ids = index.get(value);
+  if (!ids) index.set(value, (ids = new Set()));
+  return ids;
+}
+
 /**
  * The documents handed over by projections and not committed yet, by physical table and id
  * (SqliteReadStore's write-behind). The connection's readers show them in place of the table's
@@ -20,34 +67,34 @@ export interface PendingDoc {
  * position guard as the table's upsert applies: an older state never replaces a newer one.
  */
 export class PendingWrites {
-  private readonly tables = new Map<string, Map<string, PendingDoc>>();
+  private readonly tables = new Map<string, HeldTable>();
   /** Documents held, over every table. */
   size = 0;
 
-  of(table: string): ReadonlyMap<string, PendingDoc> | undefined {
-    const docs = this.tables.get(table);
-    return docs && docs.size > 0 ? docs : undefined;
+  of(table: string): HeldTable | undefined {
+    const held = this.tables.get(table);
+    return held && held.docs.size > 0 ? held : undefined;
   }
 
   /** The JSON text the commit writes, or null when a newer state is already held. */
   put(table: string, doc: ReadDoc): string | null {
-    const docs = this.docs(table);
-    const held = docs.get(doc._id);
-    const deletedAt = held ? (held.text === null ? held.position : held.deletedAt) : undefined;
-    if (held && held.text !== null && held.position >= doc._position) return null;
+    const held = this.table(table);
+    const current = held.docs.get(doc._id);
+    const deletedAt = current ? (current.text === null ? current.position : current.deletedAt) : undefined;
+    if (current && current.text !== null && current.position >= doc._position) return null;
     const text = JSON.stringify(doc);
-    if (!held) this.size += 1;
-    docs.set(doc._id, deletedAt === undefined ? { doc, text, position: doc._position } : { doc, text, position: doc._position, deletedAt });
+    if (!current) this.size += 1;
+    held.set(doc._id, deletedAt === undefined ? { doc, text, position: doc._position } : { doc, text, position: doc._position, deletedAt });
     return text;
   }
 
   delete(table: string, id: string, position: number): void {
-    const docs = this.docs(table);
-    const held = docs.get(id);
-    if (held && held.position >= position) return;
-    if (!held) this.size += 1;
+    const held = this.table(table);
+    const current = held.docs.get(id);
+    if (current && current.position >= position) return;
+    if (!current) this.size += 1;
     // Deleting a put that followed a delete: the later delete covers the table's row as well.
-    docs.set(id, { doc: null, text: null, position: Math.max(position, held?.deletedAt ?? 0) });
+    held.set(id, { doc: null, text: null, position: Math.max(position, current?.deletedAt ?? 0) });
   }
 
   /** After a commit (or a loss): the table rows are what readers see again. */
@@ -56,33 +103,34 @@ export class PendingWrites {
     this.size = 0;
   }
 
-  private docs(table: string): Map<string, PendingDoc> {
-    let docs = this.tables.get(table);
-    if (!docs) this.tables.set(table, (docs = new Map()));
-    return docs;
+  private table(table: string): HeldTable {
+    let held = this.tables.get(table);
+    if (!held) this.tables.set(table, (held = new HeldTable()));
+    return held;
   }
 }
 
 const parse = <T>(entry: PendingDoc): T | null => (entry.text === null ? null : (JSON.parse(entry.text) as T));
 
 /** A document as readers see it: held behind, or else what `stored` reads from the table. */
-export function shownDoc<T extends ReadDoc>(pending: ReadonlyMap<string, PendingDoc> | undefined, id: string, stored: () => T | null): T | null {
-  const entry = pending?.get(id);
+export function shownDoc<T extends ReadDoc>(held: HeldTable | undefined, id: string, stored: () => T | null): T | null {
+  const entry = held?.docs.get(id);
   return entry ? parse<T>(entry) : stored();
 }
 
 /** Documents by id: those held behind, then what `stored` reads of the rest from the table. */
-export function shownDocs<T extends ReadDoc>(pending: ReadonlyMap<string, PendingDoc> | undefined, ids: string[], stored: (ids: string[]) => Map<string, T>): Map<string, T> {
-  if (!pending) return stored(ids);
+export function shownDocs<T extends ReadDoc>(held: HeldTable | undefined, ids: string[], stored: (ids: string[]) => Map<string, T>): Map<string, T> {
+  if (!held) return stored(ids);
+  const pending = held.docs;
   const rest: string[] = [];
-  const held: T[] = [];
+  const shown: T[] = [];
   for (const id of ids) {
     const entry = pending.get(id);
     if (!entry) rest.push(id);
-    else if (entry.text !== null) held.push(parse<T>(entry) as T);
+    else if (entry.text !== null) shown.push(parse<T>(entry) as T);
   }
   const found = rest.length > 0 ? stored(rest) : new Map<string, T>();
-  for (const doc of held) found.set(doc._id, doc);
+  for (const doc of shown) found.set(doc._id, doc);
   return found;
 }
 
@@ -90,10 +138,10 @@ export function shownDocs<T extends ReadDoc>(pending: ReadonlyMap<string, Pendin
  * A page merged from the table's rows (read without the ids held behind) and the held documents
  * that match, in the find's order; at most `limit + 1` items, so the caller knows whether more follow.
  */
-export function mergedPage<T extends ReadDoc>(pending: ReadonlyMap<string, PendingDoc>, rows: T[], filter: Filter, options: FindOptions): T[] {
+export function mergedPage<T extends ReadDoc>(table: HeldTable, rows: T[], filter: Filter, options: FindOptions): T[] {
   const order = new FindOrder(options);
   const held: T[] = [];
-  for (const entry of pending.values()) {
+  for (const entry of table.candidates(filter)) {
     if (entry.doc && matchesFilter(entry.doc, filter) && order.follows(entry.doc)) held.push(parse<T>(entry) as T);
   }
   if (held.length === 0) return rows;
@@ -110,8 +158,8 @@ export function mergedPage<T extends ReadDoc>(pending: ReadonlyMap<string, Pendi
 }
 
 /** How many held documents match a count's filter. */
-export function heldMatching(pending: ReadonlyMap<string, PendingDoc>, filter: Filter): number {
+export function heldMatching(table: HeldTable, filter: Filter): number {
   let count = 0;
-  for (const entry of pending.values()) if (entry.doc && matchesFilter(entry.doc, filter)) count += 1;
+  for (const entry of table.candidates(filter)) if (entry.doc && matchesFilter(entry.doc, filter)) count += 1;
   return count;
 }

@@ -87,13 +87,6 @@ function afterCursor(options: FindOptions, params: SqlParam[]): string | null {
   return sort.direction === 1 ? `(${expr}, id) > (?, ?)` : `((${expr}, id) < (?, ?) OR ${expr} IS NULL)`;
 }
 
-/** Leaves out the rows of some ids (those a query reads from the documents written behind instead). */
-function withoutIds(excluded: string[] | undefined, conditions: string[], params: SqlParam[]): void {
-  if (!excluded || excluded.length === 0) return;
-  conditions.push('id NOT IN (SELECT value FROM json_each(?))');
-  params.push(JSON.stringify(excluded));
-}
-
 /**
  * SELECT of one page, asking for one row more than the limit to know whether another follows;
  * of the documents, or (`withIds`) of rows of id and document.
@@ -116,12 +109,15 @@ export function findQuery(table: string, filter: Filter, options: FindOptions = 
   return { sql, params };
 }
 
-export function countQuery(table: string, filter: Filter, excluded?: string[]): SqlFragment {
+export function countQuery(table: string, filter: Filter): SqlFragment {
   const where = whereClause(filter);
-  const conditions = [where.sql];
-  const params = [...where.params];
-  withoutIds(excluded, conditions, params);
-  return { sql: `SELECT count(*) FROM "${table}" WHERE ${conditions.join(' AND ')}`, params };
+  return { sql: `SELECT count(*) FROM "${table}" WHERE ${where.sql}`, params: where.params };
+}
+
+/** The ids of the rows that match: a count that must leave some rows out. */
+export function idsQuery(table: string, filter: Filter): SqlFragment {
+  const where = whereClause(filter);
+  return { sql: `SELECT id FROM "${table}" WHERE ${where.sql}`, params: where.params };
 }
 
 /** Index columns: the declared fields, then id so that ties on the sort need no extra sort. */

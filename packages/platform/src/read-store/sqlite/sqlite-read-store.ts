@@ -467,7 +467,7 @@ class SqliteTarget implements ProjectionTarget, HeldOwner {
     for (const write of shownNewer ? [] : writes) {
       this.writer(write.collection);
       const id = write.kind === 'put' ? write.doc._id : write.id;
-      if (held.of(this.tables.get(write.collection) as string)?.has(id)) continue;
+      if (held.of(this.tables.get(write.collection) as string)?.docs.has(id)) continue;
       let ids = unheld.get(write.collection);
       if (!ids) unheld.set(write.collection, (ids = []));
       ids.push(id);
@@ -479,7 +479,7 @@ class SqliteTarget implements ProjectionTarget, HeldOwner {
       const id = write.kind === 'put' ? write.doc._id : write.id;
       const position = write.kind === 'put' ? write.doc._position : write.position;
       // Once held (by an earlier write of the batch too), the held state decides.
-      const row = held.of(table)?.has(id) ? undefined : stored.get(write.collection)?.get(id);
+      const row = held.of(table)?.docs.has(id) ? undefined : stored.get(write.collection)?.get(id);
       if (row !== undefined && row >= position) continue;
       if (write.kind === 'put') held.put(table, write.doc);
       else held.delete(table, id, position);
@@ -489,7 +489,7 @@ class SqliteTarget implements ProjectionTarget, HeldOwner {
   writeHeld(held: PendingWrites): void {
     this.assertLive();
     for (const [collection, table] of this.tables) {
-      const docs = held.of(table);
+      const docs = held.of(table)?.docs;
       if (!docs) continue;
       const writer = this.writers.get(collection) as TableWriter;
       for (const [id, entry] of docs) {

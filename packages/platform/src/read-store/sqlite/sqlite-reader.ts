@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import { effectiveSort, nextCursorAfter } from '../cursor';
 import type { Filter, FindOptions, Page, ReadDoc, ReadStoreReader } from '../port';
-import { heldMatching, mergedPage, shownDoc, shownDocs, type PendingWrites } from './pending-writes';
-import { countQuery, findQuery, type SqlParam } from './sql-query';
+import { heldMatching, mergedPage, shownDoc, shownDocs, type HeldTable, type PendingWrites } from './pending-writes';
+import { countQuery, findQuery, idsQuery, type SqlParam } from './sql-query';
 
 /** How a reader finds the physical table of a collection; null when there is none (empty). */
 export interface TableResolver {
@@ -108,7 +108,8 @@ export class SqliteReader implements ReadStoreReader {
    * needs: when held rows cut it short, it is read again with room for them, until it is full or
    * the rows run out. Usually one query, as few held documents fall within one page.
    */
-  private rowsNotHeld<T extends ReadDoc>(table: string, filter: Filter, options: FindOptions, pending: ReadonlyMap<string, unknown>): T[] {
+  private rowsNotHeld<T extends ReadDoc>(table: string, filter: Filter, options: FindOptions, held: HeldTable): T[] {
+    const pending = held.docs;
     if (options.limit === undefined) return this.notHeld<T>(table, filter, options, pending).rows;
     const wanted = options.limit + 1;
     let room = wanted;
@@ -129,10 +130,16 @@ export class SqliteReader implements ReadStoreReader {
 
   async count(collection: string, filter: Filter): Promise<number> {
     return this.read(collection, 0, (table) => {
-      const pending = this.pending?.of(table);
-      const query = countQuery(table, filter, pending && [...pending.keys()]);
-      const stored = this.statement(query.sql).pluck().get(...query.params) as number;
-      return pending ? stored + heldMatching(pending, filter) : stored;
+      const held = this.pending?.of(table);
+      if (!held) {
+        const query = countQuery(table, filter);
+        return this.statement(query.sql).pluck().get(...query.params) as number;
+      }
+      // The stored rows that match but those held, whose held state counts instead.
+      const query = idsQuery(table, filter);
+      let stored = 0;
+      for (const id of this.statement(query.sql).pluck().iterate(...query.params) as IterableIterator<string>) if (!held.docs.has(id)) stored += 1;
+      return stored + heldMatching(held, filter);
     });
   }
 }
