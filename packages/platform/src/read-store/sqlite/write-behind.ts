@@ -9,13 +9,13 @@ export interface WriteBehindOptions {
 }
 
 /**
- * Defaults: a commit per few hundred to two thousand actions (an action writes about five
- * documents), and the file at most five seconds behind what the server's readers see. The longer
- * the wait, the more of a commit's pages are shared by many actions (one character page, one
- * league's leaderboard...): at 1 s an action cost 24 system calls on the read models' file, at 5 s
- * 15 (docs/benchmarks.md). A crash costs only replaying those seconds of the log.
+ * Defaults: a commit per about 500 actions under load (an action writes about five documents), and
+ * the file at most five seconds behind what the server's readers see. The more actions a commit
+ * holds, the more of its pages they share (a league's leaderboard, a chat's last page, index
+ * pages): docs/benchmarks.md, "Cost per request". A crash costs only replaying those seconds of
+ * the log. Under load the count decides, so a commit falls at the same action in every run.
  */
-export const WRITE_BEHIND_DEFAULTS: Required<WriteBehindOptions> = { maxWrites: 10_000, maxDelayMs: 5_000 };
+export const WRITE_BEHIND_DEFAULTS: Required<WriteBehindOptions> = { maxWrites: 2_500, maxDelayMs: 5_000 };
 
 /** A generation with documents held behind: what a commit asks of it. */
 export interface HeldOwner {
