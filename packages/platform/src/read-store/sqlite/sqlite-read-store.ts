@@ -465,7 +465,6 @@ class SqliteTarget implements ProjectionTarget, HeldOwner {
   private hold(held: PendingWrites, writes: DocWrite[], shownNewer: boolean): void {
     const unheld = new Map<string, string[]>();
     for (const write of shownNewer ? [] : writes) {
-      this.writer(write.collection);
       const id = write.kind === 'put' ? write.doc._id : write.id;
       if (held.of(this.tables.get(write.collection) as string)?.docs.has(id)) continue;
       let ids = unheld.get(write.collection);
@@ -475,6 +474,7 @@ class SqliteTarget implements ProjectionTarget, HeldOwner {
     const stored = new Map<string, Map<string, number>>();
     for (const [collection, ids] of unheld) stored.set(collection, this.writer(collection).positions(ids));
     for (const write of writes) {
+      this.writer(write.collection);
       const table = this.tables.get(write.collection) as string;
       const id = write.kind === 'put' ? write.doc._id : write.id;
       const position = write.kind === 'put' ? write.doc._position : write.position;
