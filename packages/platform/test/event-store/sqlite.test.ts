@@ -14,6 +14,20 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let files = 0;
 const nextFile = (): string => path.join(dir, `store-${++files}.db`);
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Two connections to one fresh file, as two processes have; closed after `use`. */
+async function withTwoStores(use: (store: SqliteEventStore, other: SqliteEventStore, file: string) => Promise<void>): Promise<void> {
+  const file = nextFile();
+  const store = new SqliteEventStore({ file });
+  const other = new SqliteEventStore({ file });
+  try {
+    await use(store, other, file);
+  } finally {
+    await store.close();
+    await other.close();
+  }
+}
 
 describe('SqliteEventStore contract', () => {
   eventStoreContract(async () => new SqliteEventStore({ file: nextFile() }));
@@ -34,13 +48,10 @@ describe('SqliteEventStore on disk', () => {
     await second.close();
   });
 
-  it("reads a turn's streams from one snapshot, yet appends and follows the log from the newest", async () => {
-    const file = nextFile();
-    const store = new SqliteEventStore({ file });
-    const other = new SqliteEventStore({ file });
-    try {
+  it("reads a turn's streams from one snapshot, yet appends and follows the log from the newest", () =>
+    withTwoStores(async (store, other) => {
       await store.append('s', [event('A')], 'no_stream');
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A']);
       // Another process appends within the turn: this turn's stream reads do not see it yet...
       await other.append('s', [event('B')], 0);
@@ -49,34 +60,27 @@ describe('SqliteEventStore on disk', () => {
       await expect(store.append('s', [event('C')], 0)).rejects.toThrow();
       expect(await store.headPosition()).toBe(2);
       expect((await store.readAll(0, 10)).map((e) => e.type)).toEqual(['A', 'B']);
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A', 'B']);
       // Its own append ends the snapshot first: the next read in the same turn sees it.
       await store.append('s', [event('C')], 1);
       expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A', 'B', 'C']);
-    } finally {
-      await store.close();
-      await other.close();
-    }
-  });
+    }));
 
-  it("appends in the turn's read transaction, and takes the newest state where the snapshot is behind", async () => {
-    const file = nextFile();
-    const store = new SqliteEventStore({ file });
-    const other = new SqliteEventStore({ file });
-    try {
+  it("appends in the turn's read transaction, and takes the newest state where the snapshot is behind", () =>
+    withTwoStores(async (store, other, file) => {
       await store.append('s', [event('A')], 'no_stream');
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       // Read, then append on it in the same turn: the read transaction becomes the write.
       expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A']);
       expect(await store.append('s', [event('B')], 0)).toEqual({ revision: 1, position: 2 });
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A', 'B']);
       // Another process appends: the snapshot says revision 1, the log 2, which the command expects.
       await other.append('s', [event('C')], 1);
       expect(await store.append('s', [event('D')], 2)).toEqual({ revision: 3, position: 4 });
       // Another process holds the write lock: the upgrade is refused and the append waits its turn.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       await store.readStream('s');
       const blocker = new Database(file);
       blocker.prepare('BEGIN IMMEDIATE').run();
@@ -86,11 +90,7 @@ describe('SqliteEventStore on disk', () => {
       blocker.close();
       expect(await waiting).toEqual({ revision: 4, position: 5 });
       expect((await other.readAll(0, 10)).map((e) => e.type)).toEqual(['A', 'B', 'C', 'D', 'E']);
-    } finally {
-      await store.close();
-      await other.close();
-    }
-  });
+    }));
 
   it('works in memory', async () => {
     const store = new SqliteEventStore({ file: ':memory:' });

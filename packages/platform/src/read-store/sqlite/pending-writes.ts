@@ -68,31 +68,26 @@ function bucket(index: Map<SqlValue, Set<string>>, value: SqlValue): Set<string>
  */
 export class PendingWrites {
   private readonly tables = new Map<string, HeldTable>();
-  /** Documents held, over every table. */
-  size = 0;
 
   of(table: string): HeldTable | undefined {
     const held = this.tables.get(table);
     return held && held.docs.size > 0 ? held : undefined;
   }
 
-  /** The JSON text the commit writes, or null when a newer state is already held. */
-  put(table: string, doc: ReadDoc): string | null {
+  /** Holds a document, turned to the text the commit writes, unless a newer state is held already. */
+  put(table: string, doc: ReadDoc): void {
     const held = this.table(table);
     const current = held.docs.get(doc._id);
     const deletedAt = current ? (current.text === null ? current.position : current.deletedAt) : undefined;
-    if (current && current.text !== null && current.position >= doc._position) return null;
+    if (current && current.text !== null && current.position >= doc._position) return;
     const text = JSON.stringify(doc);
-    if (!current) this.size += 1;
     held.set(doc._id, deletedAt === undefined ? { doc, text, position: doc._position } : { doc, text, position: doc._position, deletedAt });
-    return text;
   }
 
   delete(table: string, id: string, position: number): void {
     const held = this.table(table);
     const current = held.docs.get(id);
     if (current && current.position >= position) return;
-    if (!current) this.size += 1;
     // Deleting a put that followed a delete: the later delete covers the table's row as well.
     held.set(id, { doc: null, text: null, position: Math.max(position, current?.deletedAt ?? 0) });
   }
@@ -100,7 +95,6 @@ export class PendingWrites {
   /** After a commit (or a loss): the table rows are what readers see again. */
   clear(): void {
     this.tables.clear();
-    this.size = 0;
   }
 
   private table(table: string): HeldTable {

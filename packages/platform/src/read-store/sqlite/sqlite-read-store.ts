@@ -3,24 +3,15 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ReadTurn } from '../../sqlite/read-turn';
 import { assertCollectionName, physicalName } from '../names';
-import {
-  GenerationRetiredError,
-  WritesLostError,
-  type DocWrite,
-  type GenerationInfo,
-  type ProjectionShape,
-  type ProjectionTarget,
-  type PromoteResult,
-  type ReadDoc,
-  type ReadStore,
-  type ReadStoreReader,
-} from '../port';
+import type { DocWrite, GenerationInfo, ProjectionShape, ProjectionTarget, PromoteResult, ReadStore, ReadStoreReader } from '../port';
 import { ReadStoreBase } from '../read-store-base';
-import { createTable, dropTable, TableWriter } from './collection-table';
-import { PendingWrites, shownDocs } from './pending-writes';
+import { createTable, dropTable } from './collection-table';
+import { GroupCommit } from './group-commit';
+import { PendingWrites } from './pending-writes';
 import { SqliteRegistry } from './registry';
 import { SqliteReader, type TableResolver } from './sqlite-reader';
-import { WriteBehindCommit, type HeldOwner, type WriteBehindOptions } from './write-behind';
+import { SqliteTarget } from './sqlite-target';
+import { WriteBehindCommit, type WriteBehindOptions } from './write-behind';
 
 export { WRITE_BEHIND_DEFAULTS, type WriteBehindOptions } from './write-behind';
 
@@ -101,7 +92,7 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
     return this.db.transaction(work).immediate();
   }
 
-  /** Commits what is held behind now (tests, operator tools; close does too). */
+  /** Commits what is held behind now (close and every change of layout do too). */
   flush(): void {
     this.behind?.commit();
   }
@@ -299,219 +290,5 @@ export class SqliteReadStore extends ReadStoreBase implements ReadStore {
     this.behind?.commit();
     this.readTurn.close();
     this.db.close();
-  }
-}
-
-interface PendingBatch {
-  write(): void;
-  resolve(): void;
-  reject(error: unknown): void;
-}
-
-/**
- * The batches every projection of the process writes for the same events, committed together:
- * the projections follow one log, so an action's events reach all of them at once, and one
- * transaction instead of one per projection spares a dozen commits per action. Batches handed over
- * during one turn of the event loop are written at the next; each keeps its own atomicity (its
- * documents and its checkpoint), and when the shared transaction fails, each is written alone so
- * that only the failing one (a retired generation, say) sees the error.
- */
-class GroupCommit {
-  private pending: PendingBatch[] = [];
-  private readonly together: Database.Transaction<(batches: PendingBatch[]) => void>;
-
-  constructor(
-    private readonly db: Database.Database,
-    /** Ends the turn's read transaction: a write transaction cannot start inside it. */
-    private readonly beforeWrite: () => void,
-  ) {
-    this.together = db.transaction((batches: PendingBatch[]) => {
-      for (const batch of batches) batch.write();
-    });
-  }
-
-  add(write: () => void): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (this.pending.length === 0) setImmediate(() => this.commit());
-      this.pending.push({ write, resolve, reject });
-    });
-  }
-
-  private commit(): void {
-    const batches = this.pending;
-    this.pending = [];
-    this.beforeWrite();
-    try {
-      this.together.immediate(batches);
-      for (const batch of batches) batch.resolve();
-      return;
-    } catch (error) {
-      if (batches.length === 1) {
-        batches[0]!.reject(error);
-        return;
-      }
-    }
-    for (const batch of batches) {
-      try {
-        this.db.transaction(() => batch.write()).immediate();
-        batch.resolve();
-      } catch (error) {
-        batch.reject(error);
-      }
-    }
-  }
-}
-
-/**
- * Writes one generation: the state check, the documents and the checkpoint share a transaction.
- * Writing behind, a batch is held (PendingWrites) and committed with many others.
- */
-class SqliteTarget implements ProjectionTarget, HeldOwner {
-  private readonly writers = new Map<string, TableWriter>();
-  private readonly tables = new Map<string, string>();
-  /** The checkpoint of the batches held behind (0: none). */
-  heldCheckpoint = 0;
-  /** Why the writes held behind were lost; thrown until the writer reads the stored checkpoint. */
-  private lost: unknown = null;
-
-  constructor(
-    db: Database.Database,
-    private readonly registry: SqliteRegistry,
-    readonly projection: string,
-    readonly generation: number,
-    readonly collections: string[],
-    private readonly commits: GroupCommit,
-    private readonly behind: WriteBehindCommit | null,
-    /**
-     * Called before each read: the reads of a turn share a transaction (SqliteReadStore.openReadTurn).
-     * Gives the turn's number (0 outside a shared one).
-     */
-    private readonly reading: () => number,
-  ) {
-    for (const collection of collections) {
-      const table = physicalName(collection, generation);
-      this.writers.set(collection, new TableWriter(db, table));
-      this.tables.set(collection, table);
-    }
-  }
-
-  /** Runs inside a transaction (GroupCommit's). */
-  private write(writes: DocWrite[], checkpoint: number): void {
-    this.assertLive();
-    for (const write of writes) {
-      const writer = this.writer(write.collection);
-      if (write.kind === 'put') writer.put(write.doc);
-      else writer.delete(write.id, write.position);
-    }
-    this.registry.moveCheckpoint(this.projection, this.generation, checkpoint);
-  }
-
-  private assertLiveInTurn(): void {
-    const turn = this.reading();
-    if (turn !== 0 && turn === this.liveInTurn) return;
-    this.assertLive();
-    this.liveInTurn = turn;
-  }
-
-  private assertLive(): void {
-    const state = this.registry.state(this.projection, this.generation);
-    if (state === undefined || state === 'retired') throw new GenerationRetiredError(this.projection, this.generation);
-  }
-
-  private writer(collection: string): TableWriter {
-    const writer = this.writers.get(collection);
-    if (!writer) throw new Error(`Collection ${collection} is not part of projection ${this.projection}`);
-    return writer;
-  }
-
-  /** The read turn in which this generation was last seen live: within it, its state cannot change. */
-  private liveInTurn = 0;
-
-  async getMany<T extends ReadDoc>(collection: string, ids: string[]): Promise<Map<string, T>> {
-    this.throwIfLost();
-    this.assertLiveInTurn();
-    const writer = this.writer(collection);
-    if (!this.behind) return writer.getMany<T>(ids);
-    return shownDocs<T>(this.behind.held.of(this.tables.get(collection) as string), ids, (rest) => writer.getMany<T>(rest));
-  }
-
-  /** The stored checkpoint, or the one held behind; after a loss, the stored one (the loss is then known). */
-  async getCheckpoint(): Promise<number> {
-    this.lost = null;
-    this.assertLiveInTurn();
-    return Math.max(this.registry.checkpoint(this.projection, this.generation), this.heldCheckpoint);
-  }
-
-  applyBatch(writes: DocWrite[], checkpoint: number, options: { shownNewer?: boolean } = {}): Promise<void> {
-    const behind = this.behind;
-    if (!behind) return this.commits.add(() => this.write(writes, checkpoint));
-    try {
-      this.throwIfLost();
-      this.assertLiveInTurn();
-      this.hold(behind.held, writes, options.shownNewer === true);
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    if (checkpoint > this.heldCheckpoint) this.heldCheckpoint = checkpoint;
-    behind.add(this, writes.length + 1);
-    return Promise.resolve();
-  }
-
-  /**
-   * The table's position guard, applied as the writes are held: a document not held yet is
-   * compared with its stored row (one lookup per collection of the batch), unless the writer
-   * read what it writes from here (`shownNewer`).
-   */
-  private hold(held: PendingWrites, writes: DocWrite[], shownNewer: boolean): void {
-    const unheld = new Map<string, string[]>();
-    for (const write of shownNewer ? [] : writes) {
-      const id = write.kind === 'put' ? write.doc._id : write.id;
-      if (held.of(this.tables.get(write.collection) as string)?.docs.has(id)) continue;
-      let ids = unheld.get(write.collection);
-      if (!ids) unheld.set(write.collection, (ids = []));
-      ids.push(id);
-    }
-    const stored = new Map<string, Map<string, number>>();
-    for (const [collection, ids] of unheld) stored.set(collection, this.writer(collection).positions(ids));
-    for (const write of writes) {
-      this.writer(write.collection);
-      const table = this.tables.get(write.collection) as string;
-      const id = write.kind === 'put' ? write.doc._id : write.id;
-      const position = write.kind === 'put' ? write.doc._position : write.position;
-      // Once held (by an earlier write of the batch too), the held state decides.
-      const row = held.of(table)?.docs.has(id) ? undefined : stored.get(write.collection)?.get(id);
-      if (row !== undefined && row >= position) continue;
-      if (write.kind === 'put') held.put(table, write.doc);
-      else held.delete(table, id, position);
-    }
-  }
-
-  writeHeld(held: PendingWrites): void {
-    this.assertLive();
-    for (const [collection, table] of this.tables) {
-      const docs = held.of(table)?.docs;
-      if (!docs) continue;
-      const writer = this.writers.get(collection) as TableWriter;
-      for (const [id, entry] of docs) {
-        if (entry.deletedAt !== undefined || entry.text === null) writer.delete(id, entry.deletedAt ?? entry.position);
-        if (entry.text !== null) writer.putText(id, entry.position, entry.text);
-      }
-    }
-    if (this.heldCheckpoint > 0) this.registry.moveCheckpoint(this.projection, this.generation, this.heldCheckpoint);
-  }
-
-  committed(): void {
-    this.heldCheckpoint = 0;
-  }
-
-  lose(error: unknown): void {
-    this.heldCheckpoint = 0;
-    this.lost = error;
-  }
-
-  private throwIfLost(): void {
-    const lost = this.lost;
-    if (lost === null) return;
-    throw lost instanceof GenerationRetiredError ? lost : new WritesLostError(this.projection, this.generation, lost);
   }
 }

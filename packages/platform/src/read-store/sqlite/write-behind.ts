@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { PendingWrites } from './pending-writes';
+import { TogetherOrAlone } from './together-or-alone';
 
 export interface WriteBehindOptions {
   /** Commit once this many document writes and checkpoints wait. */
@@ -40,8 +41,7 @@ export class WriteBehindCommit {
   private waiting = 0;
   private timer: NodeJS.Timeout | null = null;
   private soon = false;
-  private readonly together: Database.Transaction<(owners: HeldOwner[]) => void>;
-  private readonly alone: Database.Transaction<(owner: HeldOwner) => void>;
+  private readonly writes: TogetherOrAlone<HeldOwner>;
   private readonly maxWrites: number;
   private readonly maxDelayMs: number;
 
@@ -54,10 +54,7 @@ export class WriteBehindCommit {
   ) {
     this.maxWrites = options.maxWrites ?? WRITE_BEHIND_DEFAULTS.maxWrites;
     this.maxDelayMs = options.maxDelayMs ?? WRITE_BEHIND_DEFAULTS.maxDelayMs;
-    this.together = db.transaction((owners: HeldOwner[]) => {
-      for (const owner of owners) owner.writeHeld(this.held);
-    });
-    this.alone = db.transaction((owner: HeldOwner) => owner.writeHeld(this.held));
+    this.writes = new TogetherOrAlone(db, (owner) => owner.writeHeld(this.held));
   }
 
   /** `writes` more wait for `owner`'s generation. */
@@ -87,24 +84,9 @@ export class WriteBehindCommit {
     if (owners.length === 0) return;
     this.beforeWrite();
     try {
-      this.together.immediate(owners);
-      for (const owner of owners) owner.committed();
-    } catch (error) {
-      if (owners.length === 1) owners[0]!.lose(error);
-      else this.commitEachAlone(owners);
+      this.writes.commit(owners, (owner, error) => (error === undefined ? owner.committed() : owner.lose(error)));
     } finally {
       this.held.clear();
     }
   };
-
-  private commitEachAlone(owners: HeldOwner[]): void {
-    for (const owner of owners) {
-      try {
-        this.alone.immediate(owner);
-        owner.committed();
-      } catch (error) {
-        owner.lose(error);
-      }
-    }
-  }
 }
