@@ -84,8 +84,16 @@ const SCHEMA = `
 
 const COLUMNS = 'position, stream_id, revision, id, type, data, metadata';
 
-/** SQLite's own default: a committing connection checkpoints once the log holds this many pages. */
-const AUTO_CHECKPOINT_PAGES = 1000;
+/** How much of the log's file is mapped into memory (address space, not memory: the kernel's page cache backs it). */
+const LOG_MMAP_BYTES = 1 << 30;
+/**
+ * A committing connection checkpoints once the log holds this many pages (16 MB): each checkpoint
+ * copies every page changed since the last one once, and an append changes the same few pages
+ * (the table's last leaf, the stream index's leaves) again and again, so a longer log copies each
+ * of them fewer times. SQLite's default, 1,000, copied a page for every 1.2 appends; this, one for
+ * every 2.3.
+ */
+export const AUTO_CHECKPOINT_PAGES = 4000;
 /** With checkpoints made elsewhere, the log this connection still lets grow before it checkpoints itself (about 80 MB). */
 export const CHECKPOINT_SAFETY_NET_PAGES = 20_000;
 /** An append that met another process's write lock tries again after this, doubling up to RETRY_AT_MOST_MS. */
@@ -141,6 +149,9 @@ export class SqliteEventStore implements EventStore {
     // `append` instead, off the thread (busy_timeout sleeps in it).
     this.busyTimeoutMs = options.busyTimeoutMs ?? 5000;
     this.db.pragma(`busy_timeout = ${this.busyTimeoutMs}`);
+    // Commands read their streams back from all over the file, past SQLite's page cache (2 MB):
+    // mapped, a page missed there is a memory read instead of a system call.
+    this.db.pragma(`mmap_size = ${LOG_MMAP_BYTES}`);
     this.db.pragma(`wal_autocheckpoint = ${options.checkpointsElsewhere ? CHECKPOINT_SAFETY_NET_PAGES : AUTO_CHECKPOINT_PAGES}`);
     this.db.exec(SCHEMA);
     this.waitNot = this.db.prepare<[], number>('PRAGMA busy_timeout = 0').pluck();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import { CHECKPOINT_SAFETY_NET_PAGES, SqliteEventStore } from '../../src/event-store/sqlite-event-store';
+import { AUTO_CHECKPOINT_PAGES, CHECKPOINT_SAFETY_NET_PAGES, SqliteEventStore } from '../../src/event-store/sqlite-event-store';
 import type { RecordedEvent } from '../../src/event-store/port';
 import { event, eventStoreContract, expectStrictlyIncreasing, waitUntil } from './contract';
 
@@ -163,7 +163,7 @@ describe('SqliteEventStore writing beside another process', () => {
     const file = nextFile();
     const own = new SqliteEventStore({ file });
     const elsewhere = new SqliteEventStore({ file, checkpointsElsewhere: true });
-    expect(connectionOf(own).pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    expect(connectionOf(own).pragma('wal_autocheckpoint', { simple: true })).toBe(AUTO_CHECKPOINT_PAGES);
     expect(connectionOf(elsewhere).pragma('wal_autocheckpoint', { simple: true })).toBe(CHECKPOINT_SAFETY_NET_PAGES);
     const big = { text: 'x'.repeat(3000) };
     for (let i = 0; i < 1500; i += 1) await elsewhere.append(`s-${i}`, [event('Big', big)], 'no_stream');

@@ -34,8 +34,12 @@ export function openReadStore(config: Config, options: { writeBehind?: boolean }
     : new SqliteReadStore({ file: path.join(config.dataDir, 'read.db'), writeBehind: options.writeBehind ? WRITE_BEHIND_DEFAULTS : undefined });
 }
 
-/** How long one server process alone on its data folder keeps changed limit records before storing them. */
-export const SOLE_LIMITS_STORE_MS = 1_000;
+/**
+ * How long one server process alone on its data folder keeps changed limit records before storing
+ * them: as long as its read models (a crash forgets at most that much of the counts, which a lost
+ * file would forget entirely).
+ */
+export const SOLE_LIMITS_STORE_MS = 5_000;
 
 /**
  * The records of the limits on abuse. Embedded: a file of the data folder, one count for every
