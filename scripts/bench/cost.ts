@@ -49,11 +49,18 @@ const REPLAY_EVENTS = QUICK ? 100_000 : 200_000;
 const APPENDS = 5_000;
 const STORE_ROUNDS = 2;
 /**
- * strace's windows: the polls' and the mix's, and the actions' (a twentieth: an action costs many
- * polls). 40,000 requests hold 2,000 actions: several of the read models' commits (one per 2,500
- * document writes, about 500 actions), each falling at the same action in every run.
+ * strace's windows, in requests. Those with actions hold 10,000: some twenty of the read models'
+ * commits (one per 2,500 document writes, about 500 actions) and several checkpoints of each log
+ * (the read models' after about 3,500 actions, the event log's after about 2,300), each falling
+ * at the same action in every run; a shorter window counted one checkpoint or none depending on
+ * where it fell. The mix holds an action in twenty requests.
  */
-const STRACE = { warm: 20_000, window: 40_000 };
+const STRACE: Record<Calls, { warm: number; window: number }> = {
+  all: { warm: 20_000, window: 200_000 },
+  polls: { warm: 20_000, window: 40_000 },
+  actions: { warm: 1_000, window: 10_000 },
+  posts: { warm: 1_000, window: 10_000 },
+};
 
 const TARGETS = { actionsOwn: 6, actionSyscalls: 25, allOwn: 1.6, pollsOwn: 1.05, replay: 0.9, append: 0.6 };
 
@@ -127,11 +134,10 @@ async function main(): Promise<void> {
     for (let repeat = 1; repeat <= REPEATS; repeat += 1) {
       for (const calls of CALLS) {
         for (const kind of ['game', 'bare'] as Kind[]) {
-          const scale = calls === 'actions' || calls === 'posts' ? 20 : 1;
-          const count = await countSyscalls({ kind, calls, repeat, warm: STRACE.warm / scale, window: STRACE.window / scale, template: template!, flags, work, bodyBytes: kind === 'bare' ? await bodyBytes(calls) : undefined });
+          const count = await countSyscalls({ kind, calls, repeat, ...STRACE[calls], template: template!, flags, work, bodyBytes: kind === 'bare' ? await bodyBytes(calls) : undefined });
           const key = `${kind}-${calls}`;
           syscalls.set(key, [...(syscalls.get(key) ?? []), count]);
-          log(`${key} #${repeat}: ${count.perRequest.toFixed(2)} system calls per request (${Object.entries(count.top).map(([n, c]) => `${n} ${c}`).join(', ')})`);
+          log(`${key} #${repeat}: ${count.perRequest.toFixed(2)} system calls per request (${Object.entries(count.top).map(([n, c]) => `${n} ${c}`).join(', ')}); ${fmt(count.writtenBytes)} bytes written, ${fmt(count.readBytes)} read`);
         }
       }
     }
@@ -153,7 +159,7 @@ async function main(): Promise<void> {
   }
 
   // ---- the summary -----------------------------------------------------------------------------
-  const perRequest: Record<string, { total: Figure; own: Figure; gc: Figure; compile: Figure; syscalls?: Figure; syscallsTop?: Record<string, number> }> = {};
+  const perRequest: Record<string, { total: Figure; own: Figure; gc: Figure; compile: Figure; syscalls?: Figure; syscallsTop?: Record<string, number>; writtenBytes?: Figure; readBytes?: Figure }> = {};
   for (const name of new Set(runs.map((r) => r.name))) {
     const of = runs.filter((r) => r.name === name);
     perRequest[name] = {
@@ -164,7 +170,7 @@ async function main(): Promise<void> {
     };
   }
   for (const [name, counts] of syscalls) {
-    perRequest[name] = { ...(perRequest[name] ?? ({} as (typeof perRequest)[string])), syscalls: figure(counts.map((c) => c.perRequest), 2), syscallsTop: counts[counts.length - 1]!.top };
+    perRequest[name] = { ...(perRequest[name] ?? ({} as (typeof perRequest)[string])), syscalls: figure(counts.map((c) => c.perRequest), 2), syscallsTop: counts[counts.length - 1]!.top, writtenBytes: figure(counts.map((c) => c.writtenBytes)), readBytes: figure(counts.map((c) => c.readBytes)) };
   }
   const ratios: Record<string, { own: Figure; total: Figure }> = {};
   for (const calls of CALLS) {
@@ -179,9 +185,9 @@ async function main(): Promise<void> {
 
   const out = (line: string) => console.log(line);
   const show = (f: Figure, digits = 0) => `${digits ? f.mean.toFixed(digits) : fmt(f.mean)} (repeats ${f.repeats.map((x) => (digits ? x.toFixed(digits) : fmt(x))).join(', ')}; spread ${f.spreadPct}%)`;
-  out(`per answered request           all instructions / own work / GC / V8 compiling / system calls`);
+  out(`per answered request           all instructions / own work / GC / V8 compiling / system calls / bytes through them`);
   for (const [name, f] of Object.entries(perRequest)) {
-    out(`${name.padEnd(14)} all ${f.total ? show(f.total) : '-'}; own ${f.own ? show(f.own) : '-'}; GC ${f.gc ? fmt(f.gc.mean) : '-'}; compiling ${f.compile ? fmt(f.compile.mean) : '-'}; system calls ${f.syscalls ? show(f.syscalls, 2) : '-'}`);
+    out(`${name.padEnd(14)} all ${f.total ? show(f.total) : '-'}; own ${f.own ? show(f.own) : '-'}; GC ${f.gc ? fmt(f.gc.mean) : '-'}; compiling ${f.compile ? fmt(f.compile.mean) : '-'}; system calls ${f.syscalls ? show(f.syscalls, 2) : '-'}${f.writtenBytes && f.readBytes ? `; bytes written ${show(f.writtenBytes)}, read ${show(f.readBytes)}` : ''}`);
   }
   for (const [calls, r] of Object.entries(ratios)) out(`game / bare Fastify, ${calls.padEnd(8)} own work ${show(r.own, 3)}; all instructions ${show(r.total, 3)}`);
   for (const [mode, f] of Object.entries(store)) {

@@ -12,6 +12,9 @@ import type { Template } from './template';
 
 export interface SyscallCount {
   perRequest: number;
+  /** Bytes handed to and taken from write and read calls (files and sockets), per request. */
+  writtenBytes: number;
+  readBytes: number;
   /** The six most frequent, per request. */
   top: Record<string, number>;
 }
@@ -25,6 +28,17 @@ export function parseStraceSummary(text: string): Map<string, number> {
     calls.set(cells[cells.length - 1]!, (calls.get(cells[cells.length - 1]!) ?? 0) + Number(cells[3]));
   }
   return calls;
+}
+
+/** The process's byte counters of read and write calls (all its threads), from /proc. */
+function ioCounters(pid: number): { rchar: number; wchar: number } {
+  const fields = Object.fromEntries(
+    readFileSync(`/proc/${pid}/io`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(': ') as [string, string]),
+  );
+  return { rchar: Number(fields.rchar), wchar: Number(fields.wchar) };
 }
 
 export async function countSyscalls(options: {
@@ -53,14 +67,18 @@ export async function countSyscalls(options: {
   const pool = new Http1Pool(server.origin, 0);
   const out = path.join(workDir, 'strace.txt');
   let requests: number;
+  let before: { rchar: number; wchar: number };
+  let after: { rchar: number; wchar: number };
   try {
     const mix = new Mix(options.template.setup(), options.calls, SEED);
     await runPhase('warm', mix, pool, options.warm);
     const strace = spawn('strace', ['-c', '-f', '-o', out, '-p', String(server.pid)], { stdio: 'ignore' });
     // strace attaches to each thread in turn; the window starts once it has.
     await new Promise((r) => setTimeout(r, 1500));
+    before = ioCounters(server.pid);
     requests = (await runPhase('window', mix, pool, options.window)).requests;
     await new Promise((r) => setTimeout(r, 300));
+    after = ioCounters(server.pid);
     strace.kill('SIGINT');
     await new Promise((resolve) => strace.once('exit', resolve));
   } finally {
@@ -75,5 +93,5 @@ export async function countSyscalls(options: {
       .slice(0, 6)
       .map(([name, n]) => [name, Number((n / requests).toFixed(2))]),
   );
-  return { perRequest: total / requests, top };
+  return { perRequest: total / requests, writtenBytes: (after.wchar - before.wchar) / requests, readBytes: (after.rchar - before.rchar) / requests, top };
 }
