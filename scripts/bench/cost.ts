@@ -10,7 +10,7 @@
 // --parts requests,syscalls,store (all three) --calls all,polls,actions (all three by default; posts: the post call alone)
 // --players 5000 --work <folder> (default: the temp folder; templates are kept there per commit)
 // --attribute (one more run of the actions, with the JIT's perf map, and where their
-// instructions go by module: cost/attribute.ts).
+// instructions go by module: cost/attribute.ts) --attribute-calls polls (that run's calls instead).
 // Needs valgrind and strace, and the built server (`npm run build:server`, which it runs when
 // dist/server is missing).
 import { execFileSync } from 'node:child_process';
@@ -36,6 +36,7 @@ const { values } = parseArgs({
     players: { type: 'string', default: '5000' },
     work: { type: 'string', default: path.join(os.tmpdir(), 'il-bench-cost') },
     attribute: { type: 'boolean', default: false },
+    'attribute-calls': { type: 'string', default: 'actions' },
   },
 });
 const QUICK = values.quick;
@@ -151,7 +152,8 @@ async function main(): Promise<void> {
 
   let byModule: Attribution | null = null;
   if (values.attribute) {
-    const run = await countRequests({ kind: 'game', calls: 'actions', repeat: 0, sizes: SIZES.actions, template: template!, flags: [...flags, '--perf-basic-prof'], work });
+    const calls = values['attribute-calls'] as Calls;
+    const run = await countRequests({ kind: 'game', calls, repeat: 0, sizes: SIZES[calls], template: template!, flags: [...flags, '--perf-basic-prof'], work });
     const perfMap = path.join(os.tmpdir(), `perf-${run.pid}.map`);
     const last = run.windows[run.windows.length - 1]!;
     byModule = attribute(last.file, perfMap, `${gatewayBundle()}.map`, last.requests);
@@ -194,9 +196,9 @@ async function main(): Promise<void> {
     out(`${mode.padEnd(7)} store ${fmt(mean(f.store))} (${f.store.map(fmt).join(', ')}), floor ${fmt(mean(f.floor))} (${f.floor.map(fmt).join(', ')}) instructions per event; floor / store ${mean(f.ratio).toFixed(3)} (${f.ratio.map((x) => x.toFixed(3)).join(', ')}); compiling ${(100 * f.compileShare).toFixed(1)}%, GC ${(100 * f.gcShare).toFixed(1)}% of the store's`);
   }
   if (byModule) {
-    out(`an action's instructions by module (the last window of a run with the JIT's perf map; ${fmt(byModule.total / byModule.requests)} instructions per action in all; JIT code not named: ${(100 * byModule.unmappedShare).toFixed(1)}%):`);
+    out(`a request's instructions by module (${values['attribute-calls']}: the last window of a run with the JIT's perf map; ${fmt(byModule.total / byModule.requests)} instructions per request in all; JIT code not named: ${(100 * byModule.unmappedShare).toFixed(1)}%):`);
     for (const [name, perAction] of byModule.modules) if (perAction >= 1000) out(`  ${name.padEnd(70)} ${fmt(perAction).padStart(9)}`);
-    out(`the dearest source files (their functions' own instructions per action, builtins they call not included):`);
+    out(`the dearest source files (their functions' own instructions per request, builtins they call not included):`);
     for (const [file, perAction] of byModule.files) out(`  ${file.padEnd(70)} ${fmt(perAction).padStart(9)}`);
   }
   const verdicts: Record<string, { figure: number; target: string; met: boolean }> = {};
