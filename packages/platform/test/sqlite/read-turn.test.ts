@@ -25,7 +25,6 @@ function twoConnections(): { reader: Database.Database; writer: Database.Databas
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('ReadTurn', () => {
   it('shares one snapshot within a turn and sees another connection’s commit from the next', async () => {
@@ -44,44 +43,50 @@ describe('ReadTurn', () => {
     close();
   });
 
-  it('held, outlives its turn until holdMs has passed', async () => {
-    const { reader, writer, count, close } = twoConnections();
-    const turn = new ReadTurn(reader, { holdMs: 150 });
-    const first = turn.enter();
-    // BEGIN is deferred: the snapshot is the first read's.
-    expect(count()).toBe(0);
-    writer.exec('INSERT INTO t VALUES (1)');
-    await nextTurn();
-    await sleep(20);
-    expect(turn.isOpen).toBe(true);
-    expect(turn.enter()).toBe(first);
-    expect(count()).toBe(0);
-    await sleep(200);
-    expect(turn.isOpen).toBe(false);
-    turn.enter();
-    expect(count()).toBe(1);
-    turn.close();
-    close();
-  });
+  describe('held', () => {
+    // The hold is a timer: the clock is the test's, so a slow machine cannot move its end.
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate'] }));
+    afterEach(() => jest.useRealTimers());
 
-  it('held, ends at once when closed for a write, and the next one is held afresh', async () => {
-    const { reader, writer, count, close } = twoConnections();
-    const turn = new ReadTurn(reader, { holdMs: 100 });
-    turn.enter();
-    turn.close();
-    expect(reader.inTransaction).toBe(false);
-    reader.exec('INSERT INTO t VALUES (1)');
-    await sleep(60);
-    // The first transaction's timer must not end the second before its own time.
-    const second = turn.enter();
-    expect(count()).toBe(1);
-    writer.exec('INSERT INTO t VALUES (2)');
-    await sleep(60);
-    expect(turn.isOpen).toBe(true);
-    expect(turn.enter()).toBe(second);
-    expect(count()).toBe(1);
-    await sleep(80);
-    expect(turn.isOpen).toBe(false);
-    close();
+    it('outlives its turn until holdMs has passed', async () => {
+      const { reader, writer, count, close } = twoConnections();
+      const turn = new ReadTurn(reader, { holdMs: 150 });
+      const first = turn.enter();
+      // BEGIN is deferred: the snapshot is the first read's.
+      expect(count()).toBe(0);
+      writer.exec('INSERT INTO t VALUES (1)');
+      await nextTurn();
+      jest.advanceTimersByTime(149);
+      expect(turn.isOpen).toBe(true);
+      expect(turn.enter()).toBe(first);
+      expect(count()).toBe(0);
+      jest.advanceTimersByTime(1);
+      expect(turn.isOpen).toBe(false);
+      turn.enter();
+      expect(count()).toBe(1);
+      turn.close();
+      close();
+    });
+
+    it('ends at once when closed for a write, and the next one is held afresh', () => {
+      const { reader, writer, count, close } = twoConnections();
+      const turn = new ReadTurn(reader, { holdMs: 100 });
+      turn.enter();
+      turn.close();
+      expect(reader.inTransaction).toBe(false);
+      reader.exec('INSERT INTO t VALUES (1)');
+      jest.advanceTimersByTime(60);
+      // The first transaction's timer must not end the second before its own time.
+      const second = turn.enter();
+      expect(count()).toBe(1);
+      writer.exec('INSERT INTO t VALUES (2)');
+      jest.advanceTimersByTime(60);
+      expect(turn.isOpen).toBe(true);
+      expect(turn.enter()).toBe(second);
+      expect(count()).toBe(1);
+      jest.advanceTimersByTime(40);
+      expect(turn.isOpen).toBe(false);
+      close();
+    });
   });
 });
