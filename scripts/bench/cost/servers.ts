@@ -2,6 +2,7 @@
 // bare Fastify baseline, plainly or under callgrind, on loopback; stopping each by its own pid.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, openSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 export const REPO = path.resolve(__dirname, '../../..');
@@ -120,14 +121,31 @@ export async function startServer(options: {
   };
 }
 
-async function gameReady(origin: string): Promise<boolean> {
-  try {
-    const r = await fetch(`${origin}/readyz`);
-    const body = (await r.json()) as { lag?: Record<string, number> };
-    return r.ok && Object.values(body.lag ?? {}).every((l) => l === 0);
-  } catch {
-    return false;
-  }
+/**
+ * Asked over a connection of its own that closes with the answer (`agent: false`). One kept alive
+ * sat idle until the server's keep-alive timeout (72 s) closed it, the first connection the server
+ * saw end: V8 threw away its code compiled for sockets that never closed (`--trace-deopt`: field
+ * constness changed on `Socket`) and ran it unoptimized for a while, in whichever counted window
+ * that fell (a poll's own work 94-98k instead of 78-85k there). Closed at the start, it is over
+ * before anything is compiled.
+ */
+function gameReady(origin: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get(`${origin}/readyz`, { agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        try {
+          const body = JSON.parse(text) as { lag?: Record<string, number> };
+          resolve(response.statusCode === 200 && Object.values(body.lag ?? {}).every((l) => l === 0));
+        } catch {
+          resolve(false);
+        }
+      });
+    });
+    request.on('error', () => resolve(false));
+  });
 }
 
 /** callgrind_control for one process: counting on, counters zeroed, or dumped (which zeroes them too). */
