@@ -163,9 +163,9 @@ describe('hot reads', () => {
   it('counts its answers in the route metrics and on /metrics', async () => {
     const { leagueId, owner } = await league(t, 'Counted');
     const url = `/_api/leagues/leaderboard?leagueId=${leagueId}`;
-    // The character's events, once projected, end the session's kept answer (its user's view
-    // changed): a read before that is hot and the next one goes to Fastify. Counted once they are,
-    // after a read that keeps the session again.
+    // The setup's events, projected after its calls answered, may end the session's kept answer
+    // (a view it stands on changed): a read before that is hot and the next one goes to Fastify.
+    // Counted once they are projected, after a read that keeps the session again.
     await t.deps.awaitProjections(await t.deps.store.headPosition());
     expect((await get(url, { cookie: owner.cookie })).status).toBe(200);
     const metricValue = async (pattern: RegExp) => Number(pattern.exec((await get('/metrics', {})).body.toString())?.[1] ?? 0);
