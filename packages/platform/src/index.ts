@@ -41,6 +41,7 @@ export * from './read-cache/view-follower';
 export * from './read-cache/event-scope';
 export * from './read-cache/revised-views';
 export * from './projection/position-waiters';
+export * from './projection/least-checkpoint';
 export * from './projection/checkpoint-watch';
 export * from './limits/port';
 export * from './limits/memory-limits';

@@ -68,6 +68,11 @@ export interface ProjectionRunnerOptions {
   now?: () => Date;
   /** Called after every write (progress bars). */
   onApplied?(progress: { checkpoint: number; events: number }): void;
+  /**
+   * Called whenever the checkpoint in memory moves, from `from` to `to`: how a server waits on
+   * all its runners with one waiter instead of one per runner.
+   */
+  onAdvanced?(from: number, to: number): void;
   log?: RunnerLog;
 }
 
@@ -199,7 +204,9 @@ export class ProjectionRunner {
   }
 
   private advance(checkpoint: number): void {
+    const from = this.reached.position;
     this.reached.advance(checkpoint);
+    this.options.onAdvanced?.(from, checkpoint);
   }
 
   private exclusive<R>(task: () => Promise<R>): Promise<R> {

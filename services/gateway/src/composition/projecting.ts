@@ -1,4 +1,4 @@
-import { EmbeddedBus, PositionWaiters, ProjectionRunner, rebuildReadModelsAheadOfLog, type EventStore, type ReadStore } from '@il/platform';
+import { EmbeddedBus, LeastCheckpoint, PositionWaiters, ProjectionRunner, rebuildReadModelsAheadOfLog, type EventStore, type ReadStore } from '@il/platform';
 import { projections } from '@il/projections';
 import type { Logger } from 'pino';
 import type { ProcessLink } from './process-link';
@@ -28,12 +28,13 @@ export async function runProjections(store: EventStore, read: ReadStore, log: Lo
   // skip the new events at the positions it believes applied, and show none of them.
   await rebuildReadModelsAheadOfLog(store, read, projections, log);
   const bus = new EmbeddedBus(store);
+  // Every runner applied up to here: what a command's answer waits on.
+  const applied = new LeastCheckpoint();
   let told = 0;
   const tell = () => {
-    const applied = Math.min(...runners.map((runner) => runner.checkpoint));
-    if (applied <= told) return;
-    told = applied;
-    link?.send({ il: 'applied', position: applied });
+    if (applied.position <= told) return;
+    told = applied.position;
+    link?.send({ il: 'applied', position: told });
   };
   const runners: ProjectionRunner[] = projections.map(
     (definition) =>
@@ -43,6 +44,7 @@ export async function runProjections(store: EventStore, read: ReadStore, log: Lo
         consumer: bus.consumer(definition.name),
         log,
         onApplied: link ? tell : undefined,
+        onAdvanced: (from, to) => applied.moved(from, to),
         quietCheckpointMs: QUIET_CHECKPOINT_MS,
         keepDocs: true,
         // One per player the caches are sized for: a player's own documents (character,
@@ -51,14 +53,15 @@ export async function runProjections(store: EventStore, read: ReadStore, log: Lo
       }),
   );
   await Promise.all(runners.map((runner) => runner.start()));
+  applied.follow(runners);
   if (link) tell();
   return {
-    reachedBy: (position, timeoutMs) =>
-      position <= 0 ? Promise.resolve() : Promise.all(runners.map((runner) => runner.waitForPosition(position, timeoutMs))).then(() => undefined),
+    reachedBy: (position, timeoutMs) => (position <= 0 ? Promise.resolve() : applied.wait(position, timeoutMs).then(() => undefined)),
     lag: async (head) => Object.fromEntries(runners.map((r) => [r.name, Math.max(0, head - r.checkpoint)])),
     checkpoints: async () => Object.fromEntries(runners.map((r) => [r.name, r.checkpoint])),
     async stop() {
       await Promise.all(runners.map((runner) => runner.stop()));
+      applied.releaseAll();
       await bus.close();
     },
   };
