@@ -7,6 +7,7 @@ export * from './projection/definition';
 export * from './time/clock';
 export * from './time/random';
 export * from './time/utc-day';
+export * from './time/iso-time';
 export * from './mail/port';
 export * from './errors';
 export * from './command/context';

@@ -34,15 +34,20 @@ const normalise = (value: number, best: number) => (best > 0 ? (100 * Math.max(0
  * whoever created their character first, then the lower character id. Ranks are 1..n, unique.
  */
 export function rankRows(rows: readonly LeaderRow[]): RankedRow[] {
-  const best = {
-    followers: Math.max(0, ...rows.map((r) => r.followers)),
-    money: Math.max(0, ...rows.map((r) => r.money)),
-    relevance: Math.max(0, ...rows.map((r) => r.relevance)),
-  };
-  const scored = rows.map((row) => {
-    const followersScore = round2(normalise(row.followers, best.followers));
-    const moneyScore = round2(normalise(row.money, best.money));
-    const relevanceScore = round2(normalise(row.relevance, best.relevance));
+  // One pass for the league's best and one new row each: a league is re-ranked at every change of
+  // a character's numbers, most actions.
+  let bestFollowers = 0;
+  let bestMoney = 0;
+  let bestRelevance = 0;
+  for (const row of rows) {
+    if (row.followers > bestFollowers) bestFollowers = row.followers;
+    if (row.money > bestMoney) bestMoney = row.money;
+    if (row.relevance > bestRelevance) bestRelevance = row.relevance;
+  }
+  const scored: RankedRow[] = rows.map((row) => {
+    const followersScore = round2(normalise(row.followers, bestFollowers));
+    const moneyScore = round2(normalise(row.money, bestMoney));
+    const relevanceScore = round2(normalise(row.relevance, bestRelevance));
     const compositeScore = round2(
       SCORE_WEIGHTS.followers * followersScore + SCORE_WEIGHTS.money * moneyScore + SCORE_WEIGHTS.relevance * relevanceScore,
     );
@@ -53,8 +58,11 @@ export function rankRows(rows: readonly LeaderRow[]): RankedRow[] {
       b.compositeScore - a.compositeScore ||
       b.followers - a.followers ||
       b.money - a.money ||
-      a.joinedAt.localeCompare(b.joinedAt) ||
+      // ISO instants of one form order as text; localeCompare asked the collator at every tie.
+      (a.joinedAt < b.joinedAt ? -1 : a.joinedAt > b.joinedAt ? 1 : 0) ||
       a.characterId - b.characterId,
   );
-  return scored.map((row, index) => ({ ...row, rank: index + 1 }));
+  // The rows are this call's own: ranked in place.
+  for (let index = 0; index < scored.length; index += 1) scored[index]!.rank = index + 1;
+  return scored;
 }

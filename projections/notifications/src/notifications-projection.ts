@@ -11,7 +11,7 @@ import type {
   NotificationsRead,
   ScandalTriggered,
 } from '@il/events';
-import { docKey, type DocChange, type DocRef, type ProjectionDefinition, type RecordedEvent } from '@il/platform';
+import { docKey, isoTime, type DocChange, type DocRef, type ProjectionDefinition, type RecordedEvent } from '@il/platform';
 import {
   ENERGY_FULLS_KEPT,
   NOTIFICATION_INBOXES,
@@ -59,7 +59,7 @@ export const notificationDocId = (characterId: number, kind: NotificationKind, k
 export function energyFullAt(stats: Pick<CharacterStats, 'energy' | 'energyUpdatedAt'>): string | null {
   if (stats.energy >= ENERGY.max) return null;
   const hours = Math.ceil((ENERGY.max - stats.energy) / ENERGY.regenPerHour);
-  return new Date(Date.parse(stats.energyUpdatedAt) + hours * HOUR_MS).toISOString();
+  return isoTime(Date.parse(stats.energyUpdatedAt) + hours * HOUR_MS);
 }
 
 const inboxRef = (characterId: number): DocRef => ({ collection: NOTIFICATION_INBOXES, id: String(characterId) });

@@ -1,4 +1,5 @@
 import type { EventMetadata } from '../event-store/port';
+import { isoTime } from '../time/iso-time';
 
 /** Who asked, and under which correlation id; every event a command appends carries both. */
 export interface CommandContext {
@@ -19,6 +20,6 @@ export function metadataFor(ctx: CommandContext, at: Date, schemaVersion = 1): E
     correlationId: ctx.correlationId,
     causationId: ctx.causationId ?? ctx.correlationId,
     userId: ctx.userId,
-    at: at.toISOString(),
+    at: isoTime(at.getTime()),
   };
 }

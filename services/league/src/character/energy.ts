@@ -1,5 +1,6 @@
 import { ENERGY } from '@il/contracts';
 import type { CharacterStats } from '@il/events';
+import { isoTime } from '@il/platform';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,10 +22,10 @@ function regenHours(stats: EnergyStats, nowMs: number): number {
 
 /** Energy at `now`, derived from the stored value and when it was set: +1 per whole hour, up to 100. */
 export function energyAt(stats: EnergyStats, now: Date | string): EnergyReading {
-  const nowMs = new Date(now).getTime();
+  const nowMs = typeof now === 'string' ? Date.parse(now) : now.getTime();
   const energy = currentEnergy(stats, nowMs);
-  if (energy >= ENERGY.max) return { energy, regenFrom: new Date(nowMs).toISOString() };
-  return { energy, regenFrom: new Date(Date.parse(stats.energyUpdatedAt) + regenHours(stats, nowMs) * HOUR_MS).toISOString() };
+  if (energy >= ENERGY.max) return { energy, regenFrom: isoTime(nowMs) };
+  return { energy, regenFrom: isoTime(Date.parse(stats.energyUpdatedAt) + regenHours(stats, nowMs) * HOUR_MS) };
 }
 
 /** The instant after `now` when currentEnergy next moves (the next whole hour); never at the cap. */

@@ -8,7 +8,7 @@ import type {
 } from '@il/contracts';
 import { streams, type BrandDealAccepted, type CharacterStatsChanged, type ScandalResponded } from '@il/events';
 import { characterIdOf, leagueDecider, memberLeague } from '@il/league';
-import { badRequest, handleCommand, loadState, utcDayOf, type CommandContext, type ServiceDeps } from '@il/platform';
+import { badRequest, handleCommand, isoTime, loadState, utcDayOf, type CommandContext, type ServiceDeps } from '@il/platform';
 import { activeBrandDealView } from '@il/projection-brand-deals';
 import { marketplaceFor } from '../brand-deals/marketplace';
 import { PROGRESSION_MESSAGES } from '../shared/messages';
@@ -36,7 +36,7 @@ export function progressionService(deps: ServiceDeps) {
     const league = await memberLeague(store, leagueId, userId);
     const characterId = await characterIdOf(store, leagueId, userId);
     assertPlayable(league, at);
-    const command = build({ now: at.toISOString(), leagueEnd: consequencesEndOf(league) });
+    const command = build({ now: isoTime(at.getTime()), leagueEnd: consequencesEndOf(league) });
     const outcome = await handleCommand(deps, streams.character(characterId), progressionDecider, command, ctx);
     await deps.awaitProjections(outcome.position, ctx);
     return outcome;

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@il/contracts';
-import { nextUtcMidnight } from '@il/platform';
+import { isoTime, nextUtcMidnight } from '@il/platform';
 import type { NotificationInboxDoc } from '@il/projection-notifications';
 import { DEAL_EXPIRY_WARNING_HOURS } from '../rules';
 
@@ -35,7 +35,7 @@ export function timedNotifications(inbox: NotificationInboxDoc, nowMs: number, u
   };
   const consider = (atMs: number, make: () => Omit<TimedNotification, 'at'>) => {
     if (atMs >= untilMs) return;
-    if (atMs <= nowMs) due.push({ ...make(), at: new Date(atMs).toISOString() });
+    if (atMs <= nowMs) due.push({ ...make(), at: isoTime(atMs) });
     else later(atMs);
   };
 
@@ -68,7 +68,7 @@ export function timedNotifications(inbox: NotificationInboxDoc, nowMs: number, u
   const lastFull = fulls.map(Date.parse).filter((ms) => ms <= nowMs && ms < untilMs).at(-1);
   if (lastFull !== undefined) {
     consider(lastFull, () => ({
-      id: `${inbox.characterId}-energy_full-${new Date(lastFull).toISOString()}`,
+      id: `${inbox.characterId}-energy_full-${isoTime(lastFull)}`,
       kind: 'energy_full',
       title: 'Energy full again',
       body: 'Your energy is back at 100. Time to post!',

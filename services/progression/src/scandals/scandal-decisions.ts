@@ -1,6 +1,6 @@
 import type { ContentPosted, ScandalExpired, ScandalResponded, ScandalResponseValue, ScandalRolled, ScandalTriggered } from '@il/events';
 import { BACKGROUND_RULES, statChangeEvents } from '@il/league';
-import { conflict, notFound } from '@il/platform';
+import { conflict, isoTime, notFound } from '@il/platform';
 import type { Outcome, ProgressionState } from '../decider/progression-state';
 import { PROGRESSION_MESSAGES } from '../shared/messages';
 import { expiryOutcome, NO_OUTCOME, responseOutcome, type ResponseContext } from './scandal-responses';
@@ -77,7 +77,7 @@ export function triggerScandalForPost(
       chance: rolled.chance,
       roll: rolled.roll,
       triggeredAt: postedAt,
-      expiresAt: new Date(new Date(postedAt).getTime() + SCANDAL_RESPONSE_HOURS * HOUR_MS).toISOString(),
+      expiresAt: isoTime(Date.parse(postedAt) + SCANDAL_RESPONSE_HOURS * HOUR_MS),
     },
   };
   outcome.add([triggered]);

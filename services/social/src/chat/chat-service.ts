@@ -1,7 +1,7 @@
 import { API_ERRORS, type ChatMessage, type SendChatMessageRequest } from '@il/contracts';
 import { streams } from '@il/events';
 import { characterDecider, characterIdOf, leagueHasEnded, memberLeague } from '@il/league';
-import { AppError, loadState, metadataFor, type CommandContext, type ServiceDeps } from '@il/platform';
+import { AppError, isoTime, loadState, metadataFor, type CommandContext, type ServiceDeps } from '@il/platform';
 import { decideChatMessage } from './chat-message';
 import { toChatMessage } from './chat-view';
 
@@ -25,7 +25,7 @@ export function chatService(deps: ServiceDeps) {
       leagueId,
       character,
       message: request.message,
-      now: now.toISOString(),
+      now: isoTime(now.getTime()),
     });
     const { position } = await store.append(streams.chat(leagueId), [{ ...event, metadata: metadataFor(ctx, now) }], 'any');
     await deps.awaitProjections(position, ctx);

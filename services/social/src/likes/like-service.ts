@@ -1,7 +1,7 @@
 import { API_ERRORS, LIKE_MESSAGES, type LikeRequest, type LikeResponse } from '@il/contracts';
 import { streams } from '@il/events';
 import { characterIdOf, currentEnergy, leagueHasEnded, leagueStatusAt, memberLeague } from '@il/league';
-import { AppError, handleCommand, notFound, utcDayOf, type CommandContext, type ServiceDeps } from '@il/platform';
+import { AppError, handleCommand, isoTime, notFound, utcDayOf, type CommandContext, type ServiceDeps } from '@il/platform';
 import { FEED_POSTS, type FeedPostDoc } from '@il/projection-feed';
 import { likerDecider, likesGivenOn, type LikeCommand, type PostRef } from './liker-decider';
 
@@ -29,7 +29,7 @@ export function likeService(deps: ServiceDeps) {
     }
     const post = await postOf(postId, leagueId);
     const characterId = await characterIdOf(store, leagueId, userId);
-    const command: LikeCommand = { type: like ? 'LikePost' : 'UnlikePost', post, now: now.toISOString() };
+    const command: LikeCommand = { type: like ? 'LikePost' : 'UnlikePost', post, now: isoTime(now.getTime()) };
     const outcome = await handleCommand(deps, streams.character(characterId), likerDecider, command, ctx);
     await deps.awaitProjections(outcome.position, ctx);
 

@@ -1,14 +1,7 @@
 import { API_ERRORS, type PostContentRequest, type PostContentResponse } from '@il/contracts';
 import { leagueDay, streams, type ContentPosted } from '@il/events';
 import { characterIdIn, currentEnergy, leagueDecider, leagueHasEnded, leagueStatusAt, type LeagueStatusValue } from '@il/league';
-import {
-  badRequest,
-  handleCommand,
-  loadState,
-  notFound,
-  type CommandContext,
-  type ServiceDeps,
-} from '@il/platform';
+import { badRequest, handleCommand, isoTime, loadState, notFound, type CommandContext, type ServiceDeps } from '@il/platform';
 import { shippedCardCatalog, type CardCatalog } from '../catalog/card-catalog';
 import { shippedTopicCatalog, trendingTopicsFor, type TopicCatalog } from '../trending/trending-topics';
 import { noPostConsequences, postingWithConsequences, type PostConsequences, type PostingWithConsequencesState, type PostingWithDraws } from './post-consequences';
@@ -62,7 +55,7 @@ export function postingService(
     if (!card) throw notFound(CARD_NOT_FOUND_MESSAGE);
 
     const at = clock.now();
-    const now = at.toISOString();
+    const now = isoTime(at.getTime());
     const postId = await ids.next('post');
     const rolls = { followers: random.next(), authenticityBonus: random.next() };
     const draws = Array.from({ length: consequences.draws }, () => random.next());
