@@ -22,6 +22,17 @@ describe('trending topics', () => {
     expect(utcDayOf(new Date('2026-03-02T23:59:59.999-05:00'))).toBe('2026-03-03');
   });
 
+  it('is worked out once per league and day, for the catalog asked, and handed out read-only', () => {
+    const first = trendingTopicsFor(catalog, 11, day(4, '08:00:00.000Z'));
+    expect(trendingTopicsFor(catalog, 11, day(4, '20:00:00.000Z'))).toBe(first);
+    expect(Object.isFrozen(first) && first.every((topic) => Object.isFrozen(topic))).toBe(true);
+    expect(trendingTopicsFor(catalog, 12, day(4))).not.toBe(first);
+    expect(trendingTopicsFor(catalog, 11, day(5))).not.toBe(first);
+    // A catalog of its own (another version) draws its own topics.
+    const other = loadTopicCatalog({ ...catalog, version: catalog.version + 1 });
+    expect(trendingTopicsFor(other, 11, day(4))).not.toBe(first);
+  });
+
   it('rotates every day: a type never keeps its topic two days running', () => {
     for (let n = 1; n < 28; n += 1) {
       const today = trendingTopicsFor(catalog, 7, day(n));

@@ -46,7 +46,7 @@ export function contentQueries(deps: { read: ReadStoreReader; clock: Clock }, ca
 
   async function trending(userId: number, leagueId: number | undefined): Promise<TrendingTopicsResponse> {
     if (leagueId !== undefined) await leagueOfMember(read, leagueId, userId);
-    return trendingTopicsFor(catalogs.topics, leagueId ?? null, clock.now());
+    return [...trendingTopicsFor(catalogs.topics, leagueId ?? null, clock.now())];
   }
 
   /**

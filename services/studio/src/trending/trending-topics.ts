@@ -68,7 +68,27 @@ function seedOf(text: string): number {
  * two days running. The multiplier is drawn per league, day and type from the catalog's min..max
  * in its steps. Without a league (leagueId null) the global topics are answered.
  */
-export function trendingTopicsFor(catalog: TopicCatalog, leagueId: number | null, at: Date): TrendingTopic[] {
+export function trendingTopicsFor(catalog: TopicCatalog, leagueId: number | null, at: Date): readonly TrendingTopic[] {
+  // A post and every look at the studio ask for their league's topics of the day; they are the
+  // same all day, and working them out again (filters, hashes, a draw per type) was a visible
+  // share of a post's cost.
+  let known = topicsKnown.get(catalog);
+  if (!known) topicsKnown.set(catalog, (known = new Map()));
+  const key = `${leagueId}|${Math.floor(at.getTime() / DAY_MS)}`;
+  let topics = known.get(key);
+  if (!topics) {
+    if (known.size >= KNOWN_TOPIC_DAYS) known.clear();
+    topics = Object.freeze(drawTrendingTopics(catalog, leagueId, at).map((topic) => Object.freeze(topic)));
+    known.set(key, topics);
+  }
+  return topics;
+}
+
+/** Leagues' days of topics kept per catalog: every league's today, and yesterday's across midnight. */
+const KNOWN_TOPIC_DAYS = 20_000;
+const topicsKnown = new WeakMap<TopicCatalog, Map<string, readonly TrendingTopic[]>>();
+
+function drawTrendingTopics(catalog: TopicCatalog, leagueId: number | null, at: Date): TrendingTopic[] {
   const scope = leagueId === null ? 'global' : `league-${leagueId}`;
   const dayNumber = Math.floor(at.getTime() / DAY_MS);
   const { min, max, step } = catalog.bonusMultiplier;

@@ -1,9 +1,10 @@
 import type { Filter, FindOptions, ReadDoc } from '../port';
 import { FindOrder, matchesFilter, sqlValueAt, type SqlValue } from './doc-filter';
 
-/** A document written behind: its state as the next commit stores it (text null: deleted). */
+/** A document written behind: its state as the next commit stores it (doc and text null: deleted). */
 export interface PendingDoc {
   readonly doc: ReadDoc | null;
+  /** The document as the commit writes it, and as every read of it before then parses it. */
   readonly text: string | null;
   readonly position: number;
   /**
@@ -11,6 +12,28 @@ export interface PendingDoc {
    * row, so a put after a delete applies whatever its position, and the commit must do the same.
    */
   readonly deletedAt?: number;
+}
+
+/**
+ * A held state, turned to text when first read or committed. A busy document (a league's
+ * leaderboard, a liked post) is put again by most actions between two commits: turned to text at
+ * each put, all but the last text went unused. The documents projections hand over are theirs no
+ * more (evolve returns new objects and never changes those it was given), so the text written
+ * later is the text of the state put.
+ */
+class HeldDoc implements PendingDoc {
+  private written: string | undefined;
+
+  constructor(
+    readonly doc: ReadDoc | null,
+    readonly position: number,
+    readonly deletedAt?: number,
+  ) {}
+
+  get text(): string | null {
+    if (this.doc === null) return null;
+    return (this.written ??= JSON.stringify(this.doc));
+  }
 }
 
 /** The held documents of one table, and an index of them per field that queries ask equal to a value. */
@@ -74,14 +97,13 @@ export class PendingWrites {
     return held && held.docs.size > 0 ? held : undefined;
   }
 
-  /** Holds a document, turned to the text the commit writes, unless a newer state is held already. */
+  /** Holds a document, unless a newer state is held already. */
   put(table: string, doc: ReadDoc): void {
     const held = this.table(table);
     const current = held.docs.get(doc._id);
-    const deletedAt = current ? (current.text === null ? current.position : current.deletedAt) : undefined;
-    if (current && current.text !== null && current.position >= doc._position) return;
-    const text = JSON.stringify(doc);
-    held.set(doc._id, deletedAt === undefined ? { doc, text, position: doc._position } : { doc, text, position: doc._position, deletedAt });
+    const deletedAt = current ? (current.doc === null ? current.position : current.deletedAt) : undefined;
+    if (current && current.doc !== null && current.position >= doc._position) return;
+    held.set(doc._id, new HeldDoc(doc, doc._position, deletedAt));
   }
 
   delete(table: string, id: string, position: number): void {
@@ -89,7 +111,7 @@ export class PendingWrites {
     const current = held.docs.get(id);
     if (current && current.position >= position) return;
     // Deleting a put that followed a delete: the later delete covers the table's row as well.
-    held.set(id, { doc: null, text: null, position: Math.max(position, current?.deletedAt ?? 0) });
+    held.set(id, new HeldDoc(null, Math.max(position, current?.deletedAt ?? 0)));
   }
 
   /** After a commit (or a loss): the table rows are what readers see again. */
@@ -121,7 +143,7 @@ export function shownDocs<T extends ReadDoc>(held: HeldTable | undefined, ids: s
   for (const id of ids) {
     const entry = pending.get(id);
     if (!entry) rest.push(id);
-    else if (entry.text !== null) shown.push(parse<T>(entry) as T);
+    else if (entry.doc !== null) shown.push(parse<T>(entry) as T);
   }
   const found = rest.length > 0 ? stored(rest) : new Map<string, T>();
   for (const doc of shown) found.set(doc._id, doc);

@@ -138,8 +138,9 @@ export class SqliteTarget implements ProjectionTarget, HeldOwner {
       if (!docs) continue;
       const writer = this.writers.get(collection) as TableWriter;
       for (const [id, entry] of docs) {
-        if (entry.deletedAt !== undefined || entry.text === null) writer.delete(id, entry.deletedAt ?? entry.position);
-        if (entry.text !== null) writer.putText(id, entry.position, entry.text);
+        if (entry.deletedAt !== undefined || entry.doc === null) writer.delete(id, entry.deletedAt ?? entry.position);
+        const text = entry.text;
+        if (text !== null) writer.putText(id, entry.position, text);
       }
     }
     if (this.heldCheckpoint > 0) this.registry.moveCheckpoint(this.projection, this.generation, this.heldCheckpoint);
