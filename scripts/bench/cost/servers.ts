@@ -129,7 +129,7 @@ export async function startServer(options: {
  * that fell (a poll's own work 94-98k instead of 78-85k there). Closed at the start, it is over
  * before anything is compiled.
  */
-function gameReady(origin: string): Promise<boolean> {
+export function gameReady(origin: string): Promise<boolean> {
   return new Promise((resolve) => {
     const request = http.get(`${origin}/readyz`, { agent: false }, (response) => {
       let text = '';

@@ -10,7 +10,7 @@ import { Http1Pool } from '../load/http1-pool';
 import { seedAccounts } from '../load/seed-accounts';
 import { setUpLeagues } from '../load/setup-leagues';
 import type { Setup } from './mix';
-import { gatewayBundle, REPO } from './servers';
+import { gameReady, gatewayBundle, REPO } from './servers';
 
 export interface Template {
   dir: string;
@@ -45,13 +45,7 @@ export async function ensureTemplate(dir: string, players: number, log: (line: s
     const deadline = Date.now() + 120_000;
     for (;;) {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start: ${readFileSync(serverLog, 'utf8').slice(-2000)}`);
-      try {
-        const r = await fetch(`${origin}/readyz`);
-        const body = (await r.json()) as { lag?: Record<string, number> };
-        if (r.ok && Object.values(body.lag ?? {}).every((l) => l === 0)) break;
-      } catch {
-        // not listening yet
-      }
+      if (await gameReady(origin)) break;
       await new Promise((r) => setTimeout(r, 200));
     }
     t = Date.now();
