@@ -14,18 +14,25 @@ export interface EmbeddedBusOptions {
 /**
  * The embedded bus is the event store's own global log: nothing is copied, a consumer simply
  * reads after its checkpoint. It catches up with large readAll batches, then follows live appends
- * through subscribeToAll, grouping the events that arrive together into one batch.
+ * with the bus's other caught-up consumers through one subscription (LiveFeed), grouping the
+ * events that arrive together into one batch.
  */
 export class EmbeddedBus implements Bus {
   private readonly consumers = new Set<EmbeddedConsumer>();
+  private readonly feed: LiveFeed;
 
   constructor(
     private readonly store: EventStore,
     private readonly options: EmbeddedBusOptions = {},
-  ) {}
+  ) {
+    this.feed = new LiveFeed(store, options.liveBatchSize ?? 1000, (error) => {
+      if (options.onError) options.onError(error, 'live feed');
+      else console.error('Bus live feed: the subscription failed; its consumers read the log again', error);
+    });
+  }
 
   consumer(group: string): BusConsumer {
-    const consumer = new EmbeddedConsumer(this.store, group, this.options);
+    const consumer = new EmbeddedConsumer(this.store, this.feed, group, this.options);
     this.consumers.add(consumer);
     return consumer;
   }
@@ -33,6 +40,115 @@ export class EmbeddedBus implements Bus {
   async close(): Promise<void> {
     await Promise.all([...this.consumers].map((consumer) => consumer.stop()));
     this.consumers.clear();
+    await this.feed.close();
+  }
+}
+
+/** A caught-up consumer on the feed: the events it was handed and has not handled yet. */
+interface FeedMember {
+  /** Position of the last event it has (handled, or in `buffer`). */
+  last: number;
+  buffer: RecordedEvent[];
+  /** Hands the buffer over, after the batches before it. */
+  flush(): void;
+  /** Off the feed (its buffer full, or the subscription failed): it reads the log again. */
+  leave(): void;
+}
+
+/**
+ * One subscription to the log for all of a bus's caught-up consumers. Each of the server's dozen
+ * projections followed the log with its own subscription: every append woke each of them, and
+ * each read the tail, awaited each event and scheduled its own batch, which cost more than some
+ * of the projections' own work. A consumer joins at the position it has read up to; one behind
+ * the feed reads the log on first (from the store's tail, in memory), and one whose handler falls
+ * behind by a full batch is let go to catch up on its own, so a slow projection never holds back
+ * the others.
+ */
+class LiveFeed {
+  private subscription: Subscription | null = null;
+  /** The subscription's own token: one stopped or failed says nothing to its successor. */
+  private current: object | null = null;
+  private readonly members = new Set<FeedMember>();
+  /** Position of the last event the subscription handed over (or where it started). */
+  private position = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly max: number,
+    private readonly report: (error: unknown) => void,
+  ) {}
+
+  /** Takes a member that has read the log up to `member.last`; false when the feed is already past it. */
+  join(member: FeedMember): boolean {
+    if (this.subscription === null) {
+      const token = {};
+      this.current = token;
+      this.position = member.last;
+      this.subscription = this.store.subscribeToAll({
+        fromPosition: member.last,
+        onEvent: (event) => {
+          if (this.current === token) this.onEvent(event);
+        },
+        onError: (error) => {
+          if (this.current === token) this.failed(error);
+        },
+      });
+    } else if (member.last < this.position) return false;
+    this.members.add(member);
+    return true;
+  }
+
+  /** The subscription stops once nobody follows: a member that comes back starts it where it stands. */
+  async part(member: FeedMember): Promise<void> {
+    this.members.delete(member);
+    if (this.members.size > 0 || this.subscription === null) return;
+    const subscription = this.subscription;
+    this.subscription = null;
+    this.current = null;
+    await subscription.stop();
+  }
+
+  async close(): Promise<void> {
+    for (const member of [...this.members]) member.leave();
+    this.members.clear();
+    const subscription = this.subscription;
+    this.subscription = null;
+    this.current = null;
+    await subscription?.stop();
+  }
+
+  private onEvent(event: RecordedEvent): void {
+    this.position = event.position;
+    for (const member of this.members) {
+      // A member that read the log further than the feed when it joined skips what it has.
+      if (event.position <= member.last) continue;
+      member.last = event.position;
+      member.buffer.push(event);
+      if (member.buffer.length >= this.max) {
+        this.members.delete(member);
+        member.leave();
+      }
+    }
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(this.flushAll);
+    }
+  }
+
+  private readonly flushAll = (): void => {
+    this.scheduled = false;
+    for (const member of this.members) if (member.buffer.length > 0) member.flush();
+  };
+
+  private failed(error: unknown): void {
+    this.report(error);
+    const members = [...this.members];
+    this.members.clear();
+    void this.subscription?.stop();
+    this.subscription = null;
+    this.current = null;
+    for (const member of members) member.leave();
   }
 }
 
@@ -46,12 +162,12 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 class EmbeddedConsumer implements BusConsumer {
   private stopping = false;
   private loop: Promise<void> | null = null;
-  private subscription: Subscription | null = null;
   private wakeLoop: (() => void) | null = null;
   private lastDelivered = 0;
 
   constructor(
     private readonly store: EventStore,
+    private readonly feed: LiveFeed,
     private readonly group: string,
     private readonly options: EmbeddedBusOptions,
   ) {}
@@ -66,7 +182,6 @@ class EmbeddedConsumer implements BusConsumer {
   async stop(): Promise<void> {
     this.stopping = true;
     this.wakeLoop?.();
-    await this.subscription?.stop();
     await this.loop;
     this.loop = null;
   }
@@ -101,55 +216,35 @@ class EmbeddedConsumer implements BusConsumer {
   }
 
   /**
-   * Follows live appends until stopped or until the subscription fails (then the loop catches
-   * up again from the last delivered position). Events arriving while a batch is handled pile up
-   * and go out as the next batch; past liveBatchSize the subscription waits.
+   * Follows live appends on the bus's feed until stopped or let go (its handler fell behind, or
+   * the subscription failed); then the loop reads the log again from the last delivered position.
+   * Events arriving while a batch is handled pile up and go out as the next batch. Returns at once
+   * when the feed is already past this consumer: the loop reads up to it first.
    */
   private async follow(onBatch: EventBatchHandler): Promise<void> {
-    const max = this.options.liveBatchSize ?? 1000;
-    let buffer: RecordedEvent[] = [];
     let flushing: Promise<void> = Promise.resolve();
-    let scheduled = false;
-    let open = true;
-    const flush = (): Promise<void> => {
-      scheduled = false;
-      const batch = buffer;
-      buffer = [];
-      flushing = flushing.then(() => (batch.length > 0 && !this.stopping ? this.deliver(batch, onBatch) : undefined));
-      return flushing;
+    let resolveEnded!: () => void;
+    const ended = new Promise<void>((resolve) => (resolveEnded = resolve));
+    const member: FeedMember = {
+      last: this.lastDelivered,
+      buffer: [],
+      flush: () => {
+        const batch = member.buffer;
+        member.buffer = [];
+        flushing = flushing.then(() => (batch.length > 0 && !this.stopping ? this.deliver(batch, onBatch) : undefined));
+      },
+      leave: resolveEnded,
     };
-    const ended = new Promise<void>((resolve) => {
-      this.wakeLoop = resolve;
-      this.subscription = this.store.subscribeToAll({
-        fromPosition: this.lastDelivered,
-        onEvent: (event) => {
-          buffer.push(event);
-          if (buffer.length >= max) return flush();
-          if (!scheduled) {
-            scheduled = true;
-            setImmediate(() => {
-              if (open) void flush();
-            });
-          }
-          return undefined;
-        },
-        onError: (error) => {
-          this.report(error);
-          resolve();
-        },
-      });
-    });
-    if (this.stopping) this.wakeLoop?.();
+    if (!this.feed.join(member)) return;
+    this.wakeLoop = resolveEnded;
+    if (this.stopping) resolveEnded();
     await ended;
     this.wakeLoop = null;
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.stop();
-    open = false;
-    // What arrived but was not handed over yet goes out now, before catching up again.
-    await flush();
+    await this.feed.part(member);
+    // What arrived but was not handed over yet goes out now, before reading the log again.
+    member.flush();
+    await flushing;
   }
-
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);

@@ -79,7 +79,9 @@ export class CatchUpSubscription implements Subscription {
         const batch = await this.log.readAll(this.tracker.lastDelivered, this.settings.batchSize);
         for (const event of batch) {
           if (this.stopping) return;
-          await this.options.onEvent(event);
+          // A handler that returns nothing is not awaited: a tick per event and subscription, for nothing.
+          const handled = this.options.onEvent(event);
+          if (handled) await handled;
           this.tracker.delivered(event.position);
         }
         if (batch.length < this.settings.batchSize && !this.woken) await this.sleep();
