@@ -45,6 +45,7 @@ export const ENV_VARS = [
   'OPERATOR_TOKEN',
   'PLAYER_WRITE_LIMITS',
   'READY_MAX_LAG',
+  'STORE_BEHIND_MS',
   // Managed engines: credentials and TLS, each a key of a Secret (docs/distributed.md, "Managed engines").
   ...ENGINE_ACCESS_VARS,
 ] as const;
@@ -138,6 +139,11 @@ export interface Config {
    * positions (events in embedded mode; bytes of the log in the distributed mode's EventStoreDB).
    */
   readyMaxLag: number;
+  /**
+   * One server process alone on its data folder: how long its read models' changes and its limit
+   * counts may wait in memory before they are stored (ms).
+   */
+  storeBehindMs: number;
   // Managed engines: esdbUrl and mongoUrl above already carry their credentials and CA file.
   /** TLS and SASL to the Kafka brokers. */
   kafkaAccess: KafkaAccess;
@@ -162,6 +168,9 @@ export const DEFAULT_PROJECTOR_NICE = 10;
 
 /** READY_MAX_LAG unless it says otherwise: a minute or more of a busy league's events. */
 export const DEFAULT_READY_MAX_LAG = 10_000;
+
+/** STORE_BEHIND_MS unless it says otherwise: what a crash may cost to replay, and how old a backup's newest change may be. */
+export const DEFAULT_STORE_BEHIND_MS = 5_000;
 
 export function loadConfig(env: Env = process.env as Env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -205,6 +214,7 @@ export function loadConfig(env: Env = process.env as Env): Config {
     operatorToken: env.OPERATOR_TOKEN?.trim() || null,
     playerWriteLimits: !['off', 'false', '0', 'no'].includes((env.PLAYER_WRITE_LIMITS ?? 'on').trim().toLowerCase()),
     readyMaxLag: positive(env.READY_MAX_LAG) ?? DEFAULT_READY_MAX_LAG,
+    storeBehindMs: positive(env.STORE_BEHIND_MS) ?? DEFAULT_STORE_BEHIND_MS,
     kafkaAccess: kafkaAccess({
       tls: env.KAFKA_TLS,
       caFile: env.KAFKA_TLS_CA_FILE,

@@ -12,6 +12,13 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it("stores a single process's read models and limit counts 5 s behind unless told otherwise", () => {
+    expect(loadConfig({}).storeBehindMs).toBe(5_000);
+    expect(loadConfig({ STORE_BEHIND_MS: '60000' }).storeBehindMs).toBe(60_000);
+    expect(loadConfig({ STORE_BEHIND_MS: 'soon' }).storeBehindMs).toBe(5_000);
+    expect(loadConfig({ STORE_BEHIND_MS: '0' }).storeBehindMs).toBe(5_000);
+  });
+
   it('sizes password hashing to the cores unless told', () => {
     const cores = os.availableParallelism();
     expect(loadConfig({}).passwordHashing).toEqual({ concurrency: cores, queue: cores * 32 });

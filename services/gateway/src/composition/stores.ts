@@ -31,22 +31,16 @@ export function openEventStore(config: Config, options: { onAppended?(position: 
 export function openReadStore(config: Config, options: { writeBehind?: boolean } = {}): ReadStore {
   return config.mode === 'distributed'
     ? new MongoReadStore({ url: config.mongoUrl, db: config.mongoDb })
-    : new SqliteReadStore({ file: path.join(config.dataDir, 'read.db'), writeBehind: options.writeBehind ? WRITE_BEHIND_DEFAULTS : undefined });
+    : new SqliteReadStore({ file: path.join(config.dataDir, 'read.db'), writeBehind: options.writeBehind ? { ...WRITE_BEHIND_DEFAULTS, maxDelayMs: config.storeBehindMs } : undefined });
 }
-
-/**
- * How long one server process alone on its data folder keeps changed limit records before storing
- * them: as long as its read models (a crash forgets at most that much of the counts, which a lost
- * file would forget entirely).
- */
-export const SOLE_LIMITS_STORE_MS = 5_000;
 
 /**
  * The records of the limits on abuse. Embedded: a file of the data folder, one count for every
  * server process on it (and kept across restarts); one process alone keeps them in memory and
- * stores them behind. Distributed: each replica's memory.
+ * stores them behind, at most STORE_BEHIND_MS later as its read models (a crash forgets that much
+ * of the counts, which a lost file would forget entirely). Distributed: each replica's memory.
  */
 export function openLimits(config: Config): SharedLimits {
   if (config.mode === 'distributed') return new MemoryLimits();
-  return new SqliteLimits({ file: path.join(config.dataDir, 'limits.db'), ...(config.workerRole === 'single' ? { soleMs: SOLE_LIMITS_STORE_MS } : {}) });
+  return new SqliteLimits({ file: path.join(config.dataDir, 'limits.db'), ...(config.workerRole === 'single' ? { soleMs: config.storeBehindMs } : {}) });
 }
