@@ -82,7 +82,7 @@ export async function startServer(options: {
     rmSync(dataDir, { recursive: true, force: true });
     cpSync(options.template!, dataDir, { recursive: true });
     // Stored behind by count alone, as under load at full speed (a commit per 2,500 writes): the
-    // 5 s timer, under valgrind's pace, fell every hundred actions or so and made the figures
+    // 5 s timer, under valgrind's pace, fell every one or two hundred actions and made the figures
     // depend on the pace. Limit counts, stored by the timer only, are then stored at the stop.
     env = { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WORKERS: '1', STORE_BEHIND_MS: String(STORE_BEHIND_MS) };
     entry = gatewayBundle();

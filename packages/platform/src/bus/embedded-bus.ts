@@ -56,7 +56,7 @@ interface FeedMember {
 }
 
 /**
- * One subscription to the log for all of a bus's caught-up consumers. Each of the server's dozen
+ * One subscription to the log for all of a bus's caught-up consumers. Each of the server's fifteen
  * projections followed the log with its own subscription: every append woke each of them, and
  * each read the tail, awaited each event and scheduled its own batch, which cost more than some
  * of the projections' own work. A consumer joins at the position it has read up to; one behind
@@ -200,8 +200,39 @@ class EmbeddedConsumer implements BusConsumer {
     }
   }
 
-  private async deliver(batch: RecordedEvent[], onBatch: EventBatchHandler): Promise<void> {
-    for (let attempt = 0; !this.stopping; attempt += 1) {
+  /**
+   * A live batch handed over at once: nothing more when the handler returns nothing (most
+   * projections pass over most events), a promise of its handling otherwise, retried as
+   * `deliver` retries.
+   */
+  private deliverNow(batch: RecordedEvent[], onBatch: EventBatchHandler): Promise<void> | undefined {
+    if (this.stopping) return undefined;
+    const last = (batch[batch.length - 1] as RecordedEvent).position;
+    let handling: Promise<void> | void;
+    try {
+      handling = onBatch(batch);
+    } catch (error) {
+      return this.deliverAgain(batch, onBatch, error);
+    }
+    if (!handling) {
+      this.lastDelivered = last;
+      return undefined;
+    }
+    return handling.then(
+      () => void (this.lastDelivered = last),
+      (error: unknown) => this.deliverAgain(batch, onBatch, error),
+    );
+  }
+
+  private async deliverAgain(batch: RecordedEvent[], onBatch: EventBatchHandler, error: unknown): Promise<void> {
+    if (this.stopping) return;
+    this.report(error);
+    await this.pause(this.options.retryDelayMs ?? 100);
+    await this.deliver(batch, onBatch, 1);
+  }
+
+  private async deliver(batch: RecordedEvent[], onBatch: EventBatchHandler, firstAttempt = 0): Promise<void> {
+    for (let attempt = firstAttempt; !this.stopping; attempt += 1) {
       try {
         await onBatch(batch);
         this.lastDelivered = (batch[batch.length - 1] as RecordedEvent).position;
@@ -223,6 +254,9 @@ class EmbeddedConsumer implements BusConsumer {
    */
   private async follow(onBatch: EventBatchHandler): Promise<void> {
     let flushing: Promise<void> = Promise.resolve();
+    /** Batches handed over and not yet handled: while there are any, the next one waits for them. */
+    let inFlight = 0;
+    const handled = (): void => void (inFlight -= 1);
     let resolveEnded!: () => void;
     const ended = new Promise<void>((resolve) => (resolveEnded = resolve));
     const member: FeedMember = {
@@ -230,8 +264,17 @@ class EmbeddedConsumer implements BusConsumer {
       buffer: [],
       flush: () => {
         const batch = member.buffer;
+        if (batch.length === 0) return;
         member.buffer = [];
-        flushing = flushing.then(() => (batch.length > 0 && !this.stopping ? this.deliver(batch, onBatch) : undefined));
+        if (inFlight === 0) {
+          const handling = this.deliverNow(batch, onBatch);
+          if (!handling) return;
+          inFlight = 1;
+          flushing = handling.then(handled);
+        } else {
+          inFlight += 1;
+          flushing = flushing.then(() => this.deliverNow(batch, onBatch)).then(handled);
+        }
       },
       leave: resolveEnded,
     };
@@ -245,6 +288,7 @@ class EmbeddedConsumer implements BusConsumer {
     member.flush();
     await flushing;
   }
+
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);

@@ -7,7 +7,8 @@ import type { RecordedEvent } from '../event-store/port';
  * and the read store's position guard turns it into exactly-once effects.
  */
 export interface EventBatchHandler {
-  (events: RecordedEvent[]): Promise<void>;
+  /** Nothing returned: the batch was handled when the call returned (a projection it does not concern). */
+  (events: RecordedEvent[]): Promise<void> | void;
 }
 
 export interface BusConsumer {

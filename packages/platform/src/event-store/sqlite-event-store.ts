@@ -106,6 +106,8 @@ const isUpgradeRefused = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
 };
+/** Streams whose last revision seen an append trusts (their commands' players, at 100 bytes or so each). */
+const SEEN_STREAMS = 100_000;
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The embedded event store: one SQLite file in WAL mode, shared safely by several processes. */
@@ -136,6 +138,8 @@ export class SqliteEventStore implements EventStore {
   private lockTaken = false;
   /** See readStream. */
   private readonly readTurn: ReadTurn;
+  /** Streams' last revisions as this connection last appended or read them, the newest SEEN_STREAMS. */
+  private readonly seenRevisions = new Map<string, number>();
 
   constructor(private readonly options: SqliteEventStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
@@ -176,7 +180,11 @@ export class SqliteEventStore implements EventStore {
     this.selectHead = this.db.prepare('SELECT MAX(position) AS head FROM events');
     this.appendInTransaction = this.db.transaction((streamId, events, expected) => {
       this.lockTaken = true;
-      const actual = this.lastRevisionOf.get(streamId)?.revision ?? -1;
+      // A stream only grows, so a revision seen here is at most its last. When the command expects
+      // the last one seen, the unique (stream, revision) index alone refuses the append if another
+      // writer went first, and the read of the stream's last revision is spared.
+      const trusted = typeof expected === 'number' && this.seenRevisions.get(streamId) === expected;
+      const actual = trusted ? expected : (this.lastRevisionOf.get(streamId)?.revision ?? -1);
       if (!matchesExpected(expected, actual)) throw new WrongExpectedRevisionError(streamId, expected, actual);
       let revision = actual;
       let position = 0;
@@ -186,7 +194,13 @@ export class SqliteEventStore implements EventStore {
         const id = randomUUID();
         const data = JSON.stringify(event.data);
         const metadata = JSON.stringify(event.metadata);
-        position = Number(this.insert.run(streamId, revision, id, event.type, data, metadata).lastInsertRowid);
+        try {
+          position = Number(this.insert.run(streamId, revision, id, event.type, data, metadata).lastInsertRowid);
+        } catch (error) {
+          if (!trusted || (error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+          this.seenRevisions.delete(streamId);
+          throw new WrongExpectedRevisionError(streamId, expected, this.lastRevisionOf.get(streamId)?.revision ?? -1);
+        }
         rows.push([position, streamId, revision, id, event.type, data, metadata]);
       }
       return { revision, position, rows };
@@ -197,6 +211,7 @@ export class SqliteEventStore implements EventStore {
     assertExpectedRevision(expected);
     assertNonEmpty(streamId, events);
     const { revision, position, rows } = await this.appendWhenFree(streamId, events, expected);
+    this.saw(streamId, revision);
     this.keepOwnAppend(rows);
     this.wakeSubscriptions();
     this.options.onAppended?.(position);
@@ -324,7 +339,16 @@ export class SqliteEventStore implements EventStore {
    */
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     this.readTurn.enter();
-    return recordedEvents(this.selectStream.all(streamId, fromRevision));
+    const rows = this.selectStream.all(streamId, fromRevision);
+    if (rows.length > 0) this.saw(streamId, rows[rows.length - 1]![2]);
+    return recordedEvents(rows);
+  }
+
+  private saw(streamId: string, revision: number): void {
+    const seen = this.seenRevisions;
+    seen.delete(streamId);
+    seen.set(streamId, revision);
+    if (seen.size > SEEN_STREAMS) seen.delete(seen.keys().next().value as string);
   }
 
   async readAll(afterPosition: number, maxCount: number): Promise<RecordedEvent[]> {

@@ -248,9 +248,14 @@ export class ProjectionRunner {
    * Events are not filtered by the checkpoint: with a partitioned bus a lower position may still
    * be new. A document that already shows an event keeps its state instead (see UnitOfWork).
    */
-  private readonly handle = async (events: RecordedEvent[]): Promise<void> => {
-    if (!this.running || this.restarting || this.done) return;
-    if (events.length > 0 && this.passOver(events)) return;
+  private readonly handle = (events: RecordedEvent[]): Promise<void> | undefined => {
+    if (!this.running || this.restarting || this.done) return undefined;
+    // Passed over, the batch is handled when this returns: the bus needs no promise of it.
+    if (events.length > 0 && this.passOver(events)) return undefined;
+    return this.applyBatch(events);
+  };
+
+  private async applyBatch(events: RecordedEvent[]): Promise<void> {
     const batch = this.bounded(events);
     await this.exclusive(async () => {
       try {
@@ -263,7 +268,7 @@ export class ProjectionRunner {
       }
     });
     if (this.done) this.resolveFinished();
-  };
+  }
 
   private async apply(batch: RecordedEvent[]): Promise<void> {
     const target = this.target as ProjectionTarget;

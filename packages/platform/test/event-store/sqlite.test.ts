@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { AUTO_CHECKPOINT_PAGES, CHECKPOINT_SAFETY_NET_PAGES, SqliteEventStore } from '../../src/event-store/sqlite-event-store';
-import type { RecordedEvent } from '../../src/event-store/port';
+import { WrongExpectedRevisionError, type RecordedEvent } from '../../src/event-store/port';
 import { event, eventStoreContract, expectStrictlyIncreasing, waitUntil } from './contract';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-event-store-'));
@@ -118,6 +118,46 @@ describe('SqliteEventStore on disk', () => {
     const db = (store as unknown as { db: Database.Database }).db;
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(level);
+    await store.close();
+  });
+});
+
+describe('SqliteEventStore appending after a revision it saw', () => {
+  it('refuses an append that another connection went before, with the actual revision, and writes no gap', () =>
+    withTwoStores(async (store, other) => {
+      await store.append('s', [event('A')], 'no_stream');
+      await store.append('s', [event('B')], 0);
+      // The other connection appends revision 2; this one last saw revision 1 and expects it.
+      expect((await other.append('s', [event('C')], 1)).revision).toBe(2);
+      const refused = store.append('s', [event('D'), event('E')], 1);
+      await expect(refused).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(refused).rejects.toMatchObject({ expected: 1, actual: 2 });
+      // Told otherwise, it reads the stream's revision again: an expectation it has not seen is checked against the file.
+      await expect(store.append('s', [event('F')], 1)).rejects.toMatchObject({ actual: 2 });
+      expect((await store.append('s', [event('G')], 2)).revision).toBe(3);
+      // A revision it read, not appended, is trusted as well.
+      expect((await other.readStream('s', 3)).map((e) => e.revision)).toEqual([3]);
+      expect((await other.append('s', [event('H')], 3)).revision).toBe(4);
+      const log = await store.readStream('s');
+      expect(log.map((e) => [e.revision, e.type])).toEqual([
+        [0, 'A'],
+        [1, 'B'],
+        [2, 'C'],
+        [3, 'G'],
+        [4, 'H'],
+      ]);
+      expect((await store.readAll(0, 10)).map((e) => e.position)).toEqual([1, 2, 3, 4, 5]);
+    }));
+
+  it('reads the revision of a stream it has not seen, and trusts no other expectation', async () => {
+    const store = new SqliteEventStore({ file: nextFile() });
+    const reads = jest.spyOn((store as unknown as { lastRevisionOf: { get(id: string): unknown } }).lastRevisionOf, 'get');
+    await store.append('s', [event('A')], 'no_stream');
+    await store.append('s', [event('B')], 0);
+    await store.append('s', [event('C')], 'any');
+    expect(reads).toHaveBeenCalledTimes(2);
+    await store.append('s', [event('D')], 2);
+    expect(reads).toHaveBeenCalledTimes(2);
     await store.close();
   });
 });

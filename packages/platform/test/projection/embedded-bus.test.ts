@@ -1,5 +1,5 @@
 import { EmbeddedBus, type EventStore, type RecordedEvent, type SubscribeOptions } from '../../src';
-import { appendSample, openEvents, tempFiles, waitUntil, type Files } from './fixtures';
+import { appendSample, metadata, openEvents, tempFiles, waitUntil, type Files } from './fixtures';
 
 describe('EmbeddedBus', () => {
   let files: Files;
@@ -46,6 +46,34 @@ describe('EmbeddedBus', () => {
     await bus.close();
     await store.close();
   });
+  it('takes a live batch as handled when its handler returns nothing, and delivers again one whose handler threw at once', async () => {
+    const store = openEvents(files);
+    const bus = new EmbeddedBus(store, { retryDelayMs: 5, liveBatchSize: 3, onError: () => undefined });
+    const seen: number[] = [];
+    let threw = false;
+    const consumer = bus.consumer('sync');
+    await consumer.start(0, (events) => {
+      const positions = events.map((e) => e.position);
+      if (positions.includes(3) && !threw) {
+        threw = true;
+        throw new Error('not now');
+      }
+      seen.push(...positions);
+      // Every other batch is handled asynchronously.
+      return positions[0]! % 2 === 0 ? Promise.resolve() : undefined;
+    });
+    for (let n = 0; n < 8; n += 1) await appendSample(store, n, n + 1);
+    await waitUntil(() => seen.at(-1) === 8);
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(threw).toBe(true);
+    // Let go by the feed (a full batch at once), it reads the log on from the last batch handled, synchronously or not.
+    await store.append('burst', Array.from({ length: 8 }, (_, i) => ({ type: 'Burst', data: { i }, metadata: metadata(8 + i) })), 'no_stream');
+    await waitUntil(() => seen.at(-1) === 16);
+    expect(seen).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    await bus.close();
+    await store.close();
+  });
+
   /** The store, with its subscriptions counted and a way to fail the live ones. */
   function watched(store: EventStore) {
     const live: SubscribeOptions[] = [];

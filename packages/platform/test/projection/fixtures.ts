@@ -25,7 +25,7 @@ export const openEvents = (files: Files): SqliteEventStore =>
   new SqliteEventStore({ file: files.events, synchronous: 'normal', pollIntervalMs: 10 });
 export const openRead = (files: Files): SqliteReadStore => new SqliteReadStore({ file: files.read });
 
-const metadata = (i: number) => ({
+export const metadata = (i: number) => ({
   schemaVersion: 1,
   correlationId: `c${i}`,
   causationId: `c${i}`,
