@@ -124,14 +124,22 @@ describe('the scandal roll, through the post call with the server dice', () => {
 describe('the other rolls of a post', () => {
   it('rolls followers inside the post range, evenly across it', () => {
     const outcomes = ofType<ContentPosted>('ContentPosted').map((p) => p.data.outcome);
-    const shares: number[] = [];
+    const tenthOf = (value: number, width: number) => Math.floor((value / width) * 10);
+    const tenths: number[] = [];
+    // A range holds whole numbers: of a range of 94, the first tenth holds 10 of them (0-9) and the
+    // second 9, so each roll's chance of a tenth is what its range gives, not 0.1.
+    const chances: number[][] = Array.from({ length: 10 }, () => []);
     for (const { followersRange, followersRolled } of outcomes) {
       expect(followersRolled).toBeGreaterThanOrEqual(followersRange.min);
       expect(followersRolled).toBeLessThanOrEqual(followersRange.max);
-      shares.push((followersRolled - followersRange.min) / (followersRange.max - followersRange.min + 1));
+      const width = followersRange.max - followersRange.min + 1;
+      tenths.push(tenthOf(followersRolled - followersRange.min, width));
+      const inTenth = new Array<number>(10).fill(0);
+      for (let value = 0; value < width; value += 1) inTenth[tenthOf(value, width)]! += 1;
+      inTenth.forEach((count, tenth) => chances[tenth]!.push(count / width));
     }
     for (let tenth = 0; tenth < 10; tenth += 1) {
-      expectWithin(`follower rolls in tenth ${tenth}`, shares.filter((u) => Math.floor(u * 10) === tenth).length, binomialBounds(shares.length, 0.1));
+      expectWithin(`follower rolls in tenth ${tenth}`, tenths.filter((t) => t === tenth).length, countBounds(chances[tenth]!));
     }
   });
 
