@@ -108,7 +108,8 @@ afterEach(() => {
 async function screen(name: string, caption: string, reach: (page: Page) => Promise<Locator | void>): Promise<void> {
   for (const seen of [desktop, phone]) {
     const dialog = await reach(seen.page);
-    await seen.page.waitForLoadState('networkidle');
+    // With two other browser suites on the cores, the studio once took over 30 s to go quiet.
+    await seen.page.waitForLoadState('networkidle', { timeout: 60_000 });
     await seen.page.evaluate(() => document.fonts.ready);
     await animationsSettled(seen.page);
     const where = `${name} (${seen.kind})`;
